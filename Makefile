@@ -1,0 +1,45 @@
+# Two commands do all set-up on a fresh Debian/Ubuntu machine:
+#   make serve   serves the app on http://127.0.0.1:8000
+#   make test    runs every test (lint, ruleset check, unit, specs, browser)
+PYTHON ?= python3
+VENV ?= .venv
+PY := $(VENV)/bin/python
+HOST ?= 127.0.0.1
+PORT ?= 8000
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+
+.PHONY: serve test venv browser-deps lint check
+
+serve: venv
+	$(PY) -m flask --app webapp:create_app run --host $(HOST) --port $(PORT)
+
+test: venv browser-deps
+	$(PY) -m ruff check .
+	$(PY) -m scoring check
+	$(PY) -m pytest
+
+venv: $(VENV)/.installed
+
+# Refreshed whenever pyproject.toml changes.
+$(VENV)/.installed: pyproject.toml
+	@$(PYTHON) -m venv $(VENV) 2>/dev/null || { \
+	  echo "python3-venv is missing: installing it"; \
+	  $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq python3-venv && \
+	  $(PYTHON) -m venv $(VENV); }
+	$(PY) -m pip install -q --upgrade pip
+	$(PY) -m pip install -q -e '.[test]'
+	@touch $@
+
+# Playwright drives Debian's Chromium; `playwright install` cannot download browsers here.
+browser-deps:
+	@if [ ! -x /usr/bin/chromium ] || ! dpkg -s fonts-ipafont-gothic >/dev/null 2>&1; then \
+	  echo "installing chromium and fonts-ipafont-gothic"; \
+	  $(SUDO) apt-get update -qq && \
+	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq chromium fonts-ipafont-gothic; \
+	fi
+
+lint: venv
+	$(PY) -m ruff check .
+
+check: venv
+	$(PY) -m scoring check

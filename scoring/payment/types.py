@@ -1,0 +1,71 @@
+"""The one result type for everything that moves points."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+
+
+class Kind(StrEnum):
+    HAND = "hand"
+    HONBA = "honba"
+    KYOTAKU = "kyotaku"
+    BONUS = "bonus"
+    NOTEN = "noten"
+    PENALTY = "penalty"
+
+
+TABLE = None  # a transfer to or from the table (riichi deposits, penalties 供託)
+
+
+@dataclass(frozen=True)
+class Transfer:
+    source: int | None  # seat, or None for the table
+    target: int | None
+    points: int
+    kind: Kind
+
+    def to_dict(self) -> dict[str, object]:
+        return {
+            "from": self.source,
+            "to": self.target,
+            "points": self.points,
+            "kind": str(self.kind),
+        }
+
+
+@dataclass(frozen=True)
+class Payment:
+    players: int
+    transfers: tuple[Transfer, ...]
+
+    @property
+    def deltas(self) -> list[int]:
+        deltas = [0] * self.players
+        for t in self.transfers:
+            if t.source is not None:
+                deltas[t.source] -= t.points
+            if t.target is not None:
+                deltas[t.target] += t.points
+        return deltas
+
+    @property
+    def kyotaku_delta(self) -> int:
+        """Points added to (positive) or taken from (negative) the table."""
+        delta = 0
+        for t in self.transfers:
+            if t.source is None:
+                delta -= t.points
+            if t.target is None:
+                delta += t.points
+        return delta
+
+    def __add__(self, other: Payment) -> Payment:
+        return Payment(self.players, self.transfers + other.transfers)
+
+    def to_dict(self) -> dict[str, object]:
+        return {
+            "deltas": self.deltas,
+            "kyotaku_delta": self.kyotaku_delta,
+            "payments": [t.to_dict() for t in self.transfers if t.points],
+        }

@@ -1,0 +1,196 @@
+"""Paying a win: hand value → per-seat transfers, honba, riichi sticks, pao, multiple ron."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from scoring.errors import impossible
+from scoring.payment.types import Kind, Payment, Transfer
+from scoring.points import Valued
+from scoring.rules.schema import (
+    MultiRon,
+    PaoHonba,
+    PaoRon,
+    Rounding,
+    Ruleset,
+    StickSplit,
+    TsumoScheme,
+)
+
+DEALER = 0
+
+
+def round_up(points: int, unit: int) -> int:
+    return -(-points // unit) * unit
+
+
+def _unit(rules: Ruleset) -> int:
+    return 1000 if rules.payment.rounding is Rounding.UP_1000 else 100
+
+
+def ron_points(rules: Ruleset, base: int, dealer_wins: bool) -> int:
+    return round_up(base * (6 if dealer_wins else 4), _unit(rules))
+
+
+def tsumo_points(rules: Ruleset, base: int, winner: int) -> dict[int, int]:
+    """Each payer's hand payment on a tsumo, bonus included (honba excluded)."""
+    pay = rules.payment
+    unit = _unit(rules)
+    dealer_wins = winner == DEALER
+    payers = [s for s in range(rules.players) if s != winner]
+
+    def four_player_share(payer: int) -> int:
+        return 2 * base if dealer_wins or payer == DEALER else base
+
+    if pay.tsumo_scheme is TsumoScheme.STANDARD:
+        shares = {p: round_up(four_player_share(p), unit) for p in payers}
+    elif pay.tsumo_scheme is TsumoScheme.NORTH_SPLIT:
+        # The absent North would pay the non-dealer share (or 2b to a dealer); it is
+        # rounded like a real payment first, then halved onto the two payers and rounded up.
+        north = round_up(2 * base if dealer_wins else base, 100)
+        shares = {
+            p: round_up(2 * round_up(four_player_share(p), 100) + north, 2 * unit) // 2
+            for p in payers
+        }
+    else:  # MARUDORI: the winner is paid the ron value, dealer:non-dealer 2:1 (or 1:1).
+        total = ron_points(rules, base, dealer_wins)
+        if dealer_wins:
+            shares = {p: round_up(total, 2 * unit) // 2 for p in payers}
+        else:
+            shares = {p: round_up(total * (2 if p == DEALER else 1), 3 * unit) // 3 for p in payers}
+    return {p: points + pay.tsumo_bonus for p, points in shares.items()}
+
+
+@dataclass(frozen=True)
+class Win:
+    winner: int
+    valued: Valued
+    discarder: int | None = None  # None = tsumo
+    pao: int | None = None
+
+
+def check_seat(rules: Ruleset, seat: object, field: str) -> int:
+    if not isinstance(seat, int) or not 0 <= seat < rules.players:
+        raise impossible(
+            "seat_out_of_range", f"Seats are 0 to {rules.players - 1} in this house.", field
+        )
+    return seat
+
+
+def _check_win(rules: Ruleset, win: Win, field: str) -> None:
+    check_seat(rules, win.winner, f"{field}winner")
+    if win.discarder is not None:
+        check_seat(rules, win.discarder, f"{field}discarder")
+        if win.discarder == win.winner:
+            raise impossible(
+                "discarder_is_winner", "A player cannot ron their own discard.", f"{field}discarder"
+            )
+    if win.pao is not None:
+        check_seat(rules, win.pao, f"{field}pao")
+        if win.pao == win.winner:
+            raise impossible(
+                "pao_is_winner", "The winner cannot be liable for their own hand.", f"{field}pao"
+            )
+
+
+def pay_wins(rules: Ruleset, wins: list[Win], honba: int, kyotaku: int) -> Payment:
+    """Pay one tsumo, one ron, or several rons on the same discard."""
+    if honba < 0:
+        raise impossible("negative_honba", "honba cannot be negative.", "honba")
+    if kyotaku < 0:
+        raise impossible("negative_kyotaku", "kyotaku cannot be negative.", "kyotaku")
+    if not wins:
+        raise impossible("no_winner", "A win needs a winner.", "wins")
+    for i, w in enumerate(wins):
+        _check_win(rules, w, f"wins[{i}]." if len(wins) > 1 else "")
+    if len(wins) > 1:
+        wins = _multi_ron_winners(rules, wins)
+    pay = rules.payment
+    transfers: list[Transfer] = []
+    for i, w in enumerate(wins):
+        if w.discarder is None:
+            honba_points = honba * pay.honba_tsumo  # per payer
+        else:
+            honba_points = (
+                _share(honba * pay.honba_ron // 100, i, len(wins), pay.multi_ron_honba) * 100
+            )
+        transfers += _hand_and_honba(rules, w, honba_points)
+    for i, w in enumerate(wins):
+        sticks = _share(kyotaku, i, len(wins), pay.multi_ron_kyotaku)
+        if sticks:
+            transfers.append(Transfer(None, w.winner, sticks * rules.riichi.cost, Kind.KYOTAKU))
+    return Payment(rules.players, tuple(transfers))
+
+
+def _share(count: int, index: int, winners: int, split: StickSplit) -> int:
+    """Winner `index`'s part of `count` units (0 = the winner nearest the discarder)."""
+    if split is StickSplit.EACH:
+        return count
+    if split is StickSplit.NEAREST:
+        return count if index == 0 else 0
+    # Equal split; the odd units go to the winners nearest the discarder.
+    return count // winners + (1 if index < count % winners else 0)
+
+
+def _multi_ron_winners(rules: Ruleset, wins: list[Win]) -> list[Win]:
+    discarders = {w.discarder for w in wins}
+    if None in discarders or len(discarders) != 1:
+        raise impossible(
+            "multi_ron_needs_one_discarder",
+            "Several winners must all ron the same discard.",
+            "wins",
+        )
+    if len({w.winner for w in wins}) != len(wins):
+        raise impossible("duplicate_winner", "A player can win only once per hand.", "wins")
+    discarder = wins[0].discarder
+    assert discarder is not None
+    n = rules.players
+    ordered = sorted(wins, key=lambda w: (w.winner - discarder) % n)
+    mode = rules.payment.multi_ron
+    if mode is MultiRon.HEAD_BUMP:
+        return ordered[:1]
+    if mode is MultiRon.DOUBLE and len(wins) > 2:
+        raise impossible(
+            "triple_ron_is_abortive_draw",
+            "Three players rons on one discard: this house makes it an abortive draw.",
+            "wins",
+        )
+    return ordered
+
+
+def _hand_and_honba(rules: Ruleset, win: Win, honba_points: int) -> list[Transfer]:
+    """`honba_points`: per payer on a tsumo, in total from the discarder on a ron."""
+    pay = rules.payment
+    base = win.valued.base
+    out: list[Transfer] = []
+    if win.discarder is None:
+        shares = tsumo_points(rules, base, win.winner)
+        honba_each = honba_points
+        if win.pao is not None:
+            # The liable player pays the whole tsumo alone, honba included.
+            total = sum(shares.values())
+            out.append(Transfer(win.pao, win.winner, total, Kind.HAND))
+            out.append(Transfer(win.pao, win.winner, honba_each * len(shares), Kind.HONBA))
+        else:
+            for payer, points in shares.items():
+                out.append(Transfer(payer, win.winner, points, Kind.HAND))
+                out.append(Transfer(payer, win.winner, honba_each, Kind.HONBA))
+        return out
+    total = ron_points(rules, base, win.winner == DEALER)
+    honba_total = honba_points
+    if win.pao is None or win.pao == win.discarder:
+        out.append(Transfer(win.discarder, win.winner, total, Kind.HAND))
+        out.append(Transfer(win.discarder, win.winner, honba_total, Kind.HONBA))
+        return out
+    liable_part = total if pay.pao_ron is PaoRon.FULL else round_up(total // 2, 100)
+    out.append(Transfer(win.pao, win.winner, liable_part, Kind.HAND))
+    out.append(Transfer(win.discarder, win.winner, total - liable_part, Kind.HAND))
+    if pay.pao_honba is PaoHonba.DISCARDER:
+        out.append(Transfer(win.discarder, win.winner, honba_total, Kind.HONBA))
+    elif pay.pao_honba is PaoHonba.LIABLE:
+        out.append(Transfer(win.pao, win.winner, honba_total, Kind.HONBA))
+    else:
+        half = round_up(honba_total // 2, 100)
+        out.append(Transfer(win.pao, win.winner, half, Kind.HONBA))
+        out.append(Transfer(win.discarder, win.winner, honba_total - half, Kind.HONBA))
+    return out

@@ -1,0 +1,106 @@
+"""han/fu → limit → base points, and which han/fu pairs can occur at all."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from scoring.errors import impossible
+from scoring.rules.schema import Kazoe, Ruleset
+from scoring.value import HandValue, Limit
+
+MANGAN_BASE = 2000
+LIMIT_BASE = {
+    Limit.MANGAN: 2000,
+    Limit.HANEMAN: 3000,
+    Limit.BAIMAN: 4000,
+    Limit.SANBAIMAN: 6000,
+    Limit.YAKUMAN: 8000,
+}
+# Fu values a regular (non-seven-pairs) hand can round to: 20 (pinfu tsumo) .. 110.
+REGULAR_FU = frozenset(range(20, 120, 10))
+# Base points at or above which kiriage pays a mangan (30 fu 4 han, 60 fu 3 han).
+KIRIAGE_BASE = 1920
+
+
+@dataclass(frozen=True)
+class Valued:
+    """A hand's base points and the limit it reached, if any."""
+
+    han: int
+    fu: int
+    yakuman: int
+    limit: Limit | None
+    base: int
+
+
+def value_of(rules: Ruleset, value: HandValue) -> Valued:
+    lim = rules.limits
+    if value.yakuman:
+        multiple = min(value.yakuman, lim.max_yakuman)
+        return Valued(
+            value.han, value.fu, multiple, Limit.YAKUMAN, LIMIT_BASE[Limit.YAKUMAN] * multiple
+        )
+    han, fu = value.han, value.fu
+    limit: Limit | None
+    if han >= lim.kazoe_han and lim.kazoe is Kazoe.YAKUMAN:
+        limit = Limit.YAKUMAN
+    elif han >= lim.sanbaiman_han:
+        limit = Limit.SANBAIMAN
+    elif han >= lim.baiman_han:
+        limit = Limit.BAIMAN
+    elif han >= lim.haneman_han:
+        limit = Limit.HANEMAN
+    elif han >= lim.mangan_han:
+        limit = Limit.MANGAN
+    else:
+        raw = fu * 2 ** (han + 2)
+        if raw >= MANGAN_BASE or (lim.kiriage and raw >= KIRIAGE_BASE):
+            limit = Limit.MANGAN
+        else:
+            limit = None
+            if value.fixed_limit is None:
+                return Valued(han, fu, 0, None, raw)
+    if value.fixed_limit is not None and (
+        limit is None or LIMIT_BASE[value.fixed_limit] > LIMIT_BASE[limit]
+    ):
+        limit = value.fixed_limit
+    assert limit is not None
+    yakuman = 1 if limit is Limit.YAKUMAN else 0
+    return Valued(han, fu, yakuman, limit, LIMIT_BASE[limit])
+
+
+def check_han_fu(rules: Ruleset, han: int, fu: int, tsumo: bool) -> None:
+    """Refuse han/fu pairs that no hand can have under this house's fu rules."""
+    hand = rules.hand
+    if han < 1:
+        raise impossible("han_out_of_range", "A winning hand has at least 1 han.", "han")
+    if fu == hand.chiitoitsu_fu and fu not in REGULAR_FU:
+        # Only seven pairs scores this fu; it carries its own han, and menzen tsumo on a tsumo.
+        need = hand.chiitoitsu_han + (1 if tsumo else 0)
+        if han < need:
+            raise impossible(
+                "impossible_han_fu",
+                f"{fu} fu is seven pairs, which is at least {need} han here.",
+                "han",
+            )
+        return
+    if fu not in REGULAR_FU:
+        raise impossible(
+            "impossible_fu",
+            f"{fu} fu does not exist here: fu is 20 to 110 in steps of 10"
+            f" (or {hand.chiitoitsu_fu} for seven pairs).",
+            "fu",
+        )
+    if fu == 20:
+        if not tsumo:
+            raise impossible(
+                "impossible_han_fu", "20 fu only occurs on a pinfu tsumo, never on a ron.", "fu"
+            )
+        if not hand.pinfu_tsumo_20fu:
+            raise impossible(
+                "impossible_han_fu",
+                "This house counts no 20 fu hands (pinfu tsumo is 30 fu).",
+                "fu",
+            )
+        if han < 2:
+            raise impossible("impossible_han_fu", "A 20 fu pinfu tsumo is at least 2 han.", "han")

@@ -1,0 +1,207 @@
+"""Every rule field a house can set, with its default and meaning.
+
+A ruleset TOML maps onto `Ruleset`: each `[section]` onto the dataclass of the same name.
+Defaults are tenhou.net's four-player ranked rules, so a house states only what differs.
+Choices are string enums so a TOML reads as words, never magic numbers.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import StrEnum
+
+from scoring.rules.hand import HandRules, TileRules
+
+
+@dataclass(frozen=True)
+class Text:
+    """A display string in both languages."""
+
+    ja: str = ""
+    en: str = ""
+
+
+@dataclass(frozen=True)
+class HouseInfo:
+    name: Text = field(default_factory=Text)  # the house's display name
+    source: str | None = None  # seed document the ruleset is written from (None for references)
+    reference: bool = False  # a reference ruleset (e.g. tenhou.net), not a parlour
+
+
+class GameLength(StrEnum):
+    TONPUU = "tonpuu"  # East round only
+    HANCHAN = "hanchan"  # East and South rounds
+
+
+class Tobi(StrEnum):
+    NONE = "none"  # play on below zero (箱下で続行)
+    BELOW_ZERO = "below_zero"  # game ends when a player goes below 0; exactly 0 plays on
+    AT_ZERO = "at_zero"  # game ends when a player has 0 or less
+
+
+class Extension(StrEnum):
+    NONE = "none"  # the game ends after the last hand whatever the scores
+    SUDDEN_DEATH = "sudden_death"  # play on (next wind) until someone reaches the target
+
+
+class AgariYame(StrEnum):
+    NONE = "none"  # the all-last dealer always plays on after a win
+    TOP_ONLY = "top_only"  # the all-last dealer may stop after a win only when top
+    ANY = "any"  # the all-last dealer may stop after any win
+
+
+class DealerKeeps(StrEnum):
+    TENPAI = "tenpai"  # the dealer keeps the deal on a draw when tenpai
+    ALWAYS = "always"  # the dealer keeps the deal on every draw
+    NEVER = "never"  # the deal passes on every draw (renchan by win only)
+
+
+@dataclass(frozen=True)
+class GameRules:
+    length: GameLength = GameLength.HANCHAN  # how many winds are played
+    start_points: int = 25000  # points each player starts with
+    return_points: int = 30000  # points each player "returns"; the difference is the oka
+    tobi: Tobi = Tobi.BELOW_ZERO  # when a player's score ends the game
+    extension: Extension = Extension.SUDDEN_DEATH  # what happens when nobody reaches the target
+    extension_target: int = 30000  # score that ends an extended game (and avoids extension)
+    max_extension_winds: int = 1  # how many extra winds may be played before the game ends anyway
+    agari_yame: AgariYame = AgariYame.NONE  # the all-last dealer's option to stop after a win
+    dealer_top_ends: bool = True  # the game ends when the all-last dealer is top after renchan
+    top_score_ends: int | None = None  # the game ends at once when a player reaches this score
+    dealer_keeps_on_draw: DealerKeeps = DealerKeeps.TENPAI  # renchan rule on an exhaustive draw
+    # per-round override of dealer_keeps_on_draw, keyed by round wind "E", "S", "W"
+    dealer_keeps_on_draw_by_wind: dict[str, DealerKeeps] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        if self.start_points <= 0:
+            raise ValueError("start_points: must be positive")
+        if self.return_points < self.start_points:
+            raise ValueError("return_points: must be at least start_points")
+        for wind in self.dealer_keeps_on_draw_by_wind:
+            if wind not in ("E", "S", "W", "N"):
+                raise ValueError(f"dealer_keeps_on_draw_by_wind.{wind}: not a round wind E/S/W/N")
+
+
+@dataclass(frozen=True)
+class RiichiRules:
+    cost: int = 1000  # points put on the table to declare riichi
+    min_points: int = 1000  # a player needs at least this many points to declare
+    furiten_riichi: bool = True  # riichi while furiten is allowed
+    missed_ron_allowed: bool = True  # after riichi a player may let a winning tile pass
+
+
+class Kazoe(StrEnum):
+    YAKUMAN = "yakuman"  # kazoe_han or more is a yakuman
+    SANBAIMAN = "sanbaiman"  # no counted yakuman: the hand stops at sanbaiman
+
+
+@dataclass(frozen=True)
+class LimitRules:
+    kiriage: bool = False  # 30 fu 4 han and 60 fu 3 han (base 1920) are paid as mangan
+    mangan_han: int = 5  # han from which a hand is a mangan whatever its fu
+    haneman_han: int = 6
+    baiman_han: int = 8
+    sanbaiman_han: int = 11
+    kazoe: Kazoe = Kazoe.YAKUMAN  # what kazoe_han or more han is worth
+    kazoe_han: int = 13
+    max_yakuman: int = 6  # highest yakuman multiple paid (1 = no double yakuman)
+
+    def __post_init__(self) -> None:
+        steps = (self.mangan_han, self.haneman_han, self.baiman_han, self.sanbaiman_han)
+        if list(steps) != sorted(set(steps)):
+            raise ValueError("mangan_han..sanbaiman_han: must increase strictly")
+        if self.kazoe_han <= self.sanbaiman_han:
+            raise ValueError("kazoe_han: must be above sanbaiman_han")
+        if self.max_yakuman < 1:
+            raise ValueError("max_yakuman: must be at least 1")
+
+
+class TsumoScheme(StrEnum):
+    # Every player but the winner pays their four-player share; in three-player
+    # games the absent North's share is simply lost to the winner (tsumo-son).
+    STANDARD = "standard"
+    # Three-player: the absent North's four-player share is split in half between
+    # the two payers, each half rounded up (北家の分を折半).
+    NORTH_SPLIT = "north_split"
+    # Three-player: the winner receives the ron value; a non-dealer winner is paid
+    # 2:1 by the dealer and the other non-dealer, a dealer winner half by each (丸取り).
+    MARUDORI = "marudori"
+
+
+class Rounding(StrEnum):
+    UP_100 = "up_100"  # each payment rounded up to 100
+    UP_1000 = "up_1000"  # each payment rounded up to 1000
+
+
+class MultiRon(StrEnum):
+    ALL = "all"  # double and triple ron are all paid
+    DOUBLE = "double"  # double ron is paid; a triple ron is an abortive draw
+    HEAD_BUMP = "head_bump"  # only the winner nearest the discarder in turn order wins
+
+
+class StickSplit(StrEnum):
+    NEAREST = "nearest"  # sticks go to the winner nearest the discarder in turn order (上家取り)
+    SPLIT = "split"  # sticks split equally; an odd 1000 goes to the nearest winner
+    EACH = "each"  # (honba only) each winner is paid the honba
+
+
+class PaoRon(StrEnum):
+    HALF = "half"  # on ron the liable player and the discarder each pay half
+    FULL = "full"  # on ron the liable player pays everything
+
+
+class PaoHonba(StrEnum):
+    DISCARDER = "discarder"  # the discarder pays the honba on a pao ron
+    LIABLE = "liable"  # the liable player pays the honba
+    SPLIT = "split"  # the honba is split like the hand
+
+
+class LeftoverSticks(StrEnum):
+    TOP = "top"  # riichi sticks left at game end go to the top player
+    OWNERS = "owners"  # they go back to the players who put them out
+    TABLE = "table"  # they stay on the table and are lost to everyone
+
+
+@dataclass(frozen=True)
+class PaymentRules:
+    tsumo_scheme: TsumoScheme = TsumoScheme.STANDARD  # how a tsumo is shared among payers
+    rounding: Rounding = Rounding.UP_100  # how each hand payment is rounded
+    tsumo_bonus: int = 0  # added to each payer's tsumo payment (e.g. +1000)
+    honba_ron: int = 300  # paid by the discarder per honba on a ron
+    honba_tsumo: int = 100  # paid by each payer per honba on a tsumo
+    multi_ron: MultiRon = MultiRon.DOUBLE  # how simultaneous rons are paid
+    multi_ron_kyotaku: StickSplit = StickSplit.NEAREST  # who takes riichi sticks on multiple ron
+    multi_ron_honba: StickSplit = StickSplit.NEAREST  # who is paid the honba on multiple ron
+    pao_ron: PaoRon = PaoRon.HALF  # how a pao hand is paid on ron
+    pao_honba: PaoHonba = PaoHonba.DISCARDER  # who pays the honba on a pao ron
+    pao_yaku: tuple[str, ...] = ("daisangen", "daisuushii")  # yaku with liability (pao)
+    rinshan_pao: bool = False  # a daiminkan's giver pays alone for the rinshan tsumo
+    leftover_kyotaku: LeftoverSticks = LeftoverSticks.TOP  # riichi sticks left at game end
+
+    def __post_init__(self) -> None:
+        if self.multi_ron_kyotaku is StickSplit.EACH:
+            raise ValueError("multi_ron_kyotaku: 'each' would create sticks; use nearest or split")
+        for name in ("honba_ron", "honba_tsumo", "tsumo_bonus"):
+            if getattr(self, name) < 0:
+                raise ValueError(f"{name}: must not be negative")
+
+
+@dataclass(frozen=True)
+class Ruleset:
+    """A house's complete rules. `id` comes from the file name, never from code."""
+
+    id: str
+    players: int = 4  # 3 or 4
+    house: HouseInfo = field(default_factory=HouseInfo)
+    tiles: TileRules = field(default_factory=TileRules)
+    hand: HandRules = field(default_factory=HandRules)
+    game: GameRules = field(default_factory=GameRules)
+    riichi: RiichiRules = field(default_factory=RiichiRules)
+    limits: LimitRules = field(default_factory=LimitRules)
+    payment: PaymentRules = field(default_factory=PaymentRules)
+
+    def __post_init__(self) -> None:
+        if self.players not in (3, 4):
+            raise ValueError("players: must be 3 or 4")
+        if self.players == 4 and self.payment.tsumo_scheme is not TsumoScheme.STANDARD:
+            raise ValueError("payment.tsumo_scheme: only 'standard' exists with four players")

@@ -1,0 +1,97 @@
+"""The core's public operations on JSON-shaped dicts: the same contract as the HTTP API.
+
+Every function takes a house id and a request dict and returns a response dict, or raises
+`ScoringError` with a stable code. The web layer only translates HTTP to these calls.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from scoring.errors import ErrorKind, ScoringError, impossible
+from scoring.payment.win import Win, pay_wins
+from scoring.points import check_han_fu, value_of
+from scoring.requests import get_int, get_seat_or_null, reject_unknown, require_object
+from scoring.rules.loader import house_ids, load_ruleset
+from scoring.rules.schema import Ruleset
+from scoring.value import HandValue
+
+
+def ruleset(house_id: str) -> Ruleset:
+    if not isinstance(house_id, str) or house_id not in house_ids():
+        raise ScoringError(
+            "unknown_house", f"No house with id '{house_id}'.", "house", ErrorKind.NOT_FOUND
+        )
+    return load_ruleset(house_id)
+
+
+def _summary(rules: Ruleset) -> dict[str, Any]:
+    name = rules.house.name
+    return {
+        "id": rules.id,
+        "name": {"ja": name.ja, "en": name.en},
+        "players": rules.players,
+        "source": rules.house.source,
+    }
+
+
+def houses() -> dict[str, Any]:
+    return {"houses": [_summary(load_ruleset(h)) for h in house_ids()]}
+
+
+def house(house_id: str) -> dict[str, Any]:
+    from scoring.catalog import catalog_rules
+
+    rules = ruleset(house_id)
+    return {**_summary(rules), "rules": catalog_rules(house_id)}
+
+
+WIN_FIELDS = {"han", "fu", "yakuman", "winner", "discarder", "honba", "kyotaku", "pao"}
+
+
+def hand_value(request: dict[str, Any], rules: Ruleset, tsumo: bool) -> HandValue:
+    """A HandValue from `{"han", "fu"}` or `{"yakuman"}`, refusing pairs no hand can have."""
+    if "yakuman" in request:
+        if "han" in request or "fu" in request:
+            raise impossible(
+                "yakuman_with_han_fu", "Give either han and fu, or yakuman, not both.", "yakuman"
+            )
+        multiple = get_int(request, "yakuman", minimum=1)
+        if multiple > rules.limits.max_yakuman:
+            raise impossible(
+                "yakuman_out_of_range",
+                f"This house pays at most {rules.limits.max_yakuman} yakuman.",
+                "yakuman",
+            )
+        return HandValue(yakuman=multiple)
+    han = get_int(request, "han")
+    fu = get_int(request, "fu")
+    check_han_fu(rules, han, fu, tsumo)
+    return HandValue(han=han, fu=fu)
+
+
+def win(house_id: str, request: Any) -> dict[str, Any]:
+    rules = ruleset(house_id)
+    request = require_object(request)
+    reject_unknown(request, WIN_FIELDS)
+    winner = get_int(request, "winner")
+    discarder = get_seat_or_null(request, "discarder")
+    value = hand_value(request, rules, tsumo=discarder is None)
+    valued = value_of(rules, value)
+    pao = get_int(request, "pao", None)
+    payment = pay_wins(
+        rules,
+        [Win(winner, valued, discarder, pao)],
+        honba=get_int(request, "honba", 0),
+        kyotaku=get_int(request, "kyotaku", 0),
+    )
+    return {
+        **payment.to_dict(),
+        "value": {
+            "han": valued.han,
+            "fu": valued.fu,
+            "yakuman": valued.yakuman,
+            "limit": valued.limit.value if valued.limit else None,
+            "base_points": valued.base,
+        },
+    }

@@ -1,0 +1,126 @@
+"""The HTTP contract (shared/api.md): shapes, status codes and error bodies."""
+
+from __future__ import annotations
+
+import pytest
+from flask.testing import FlaskClient
+
+WIN = "/api/v1/houses/tenhou_yonma/win"
+
+
+def test_houses_lists_every_house(client: FlaskClient) -> None:
+    body = client.get("/api/v1/houses").get_json()
+    ids = [h["id"] for h in body["houses"]]
+    assert "tenhou_yonma" in ids
+    yonma = next(h for h in body["houses"] if h["id"] == "tenhou_yonma")
+    assert yonma["players"] == 4
+    assert set(yonma["name"]) == {"ja", "en"}
+    assert "source" in yonma
+
+
+def test_win_response_shape(client: FlaskClient) -> None:
+    response = client.post(
+        WIN, json={"han": 3, "fu": 30, "winner": 1, "discarder": 0, "honba": 1, "kyotaku": 1}
+    )
+    assert response.status_code == 200
+    body = response.get_json()
+    assert body["deltas"] == [-4200, 5200, 0, 0]
+    assert body["kyotaku_delta"] == -1000
+    assert body["value"] == {"han": 3, "fu": 30, "yakuman": 0, "limit": None, "base_points": 960}
+    assert {"from": 0, "to": 1, "points": 300, "kind": "honba"} in body["payments"]
+
+
+@pytest.mark.parametrize(
+    ("body", "status", "code", "field"),
+    [
+        ({"han": 1, "fu": 20, "winner": 1, "discarder": 0}, 422, "impossible_han_fu", "fu"),
+        ({"han": 1, "fu": 25, "winner": 1, "discarder": 0}, 422, "impossible_han_fu", "han"),
+        ({"han": 3, "fu": 30, "winner": 4, "discarder": 0}, 422, "seat_out_of_range", "winner"),
+        (
+            {"han": 3, "fu": 30, "winner": 1, "discarder": 1},
+            422,
+            "discarder_is_winner",
+            "discarder",
+        ),
+        (
+            {"han": 3, "fu": 30, "winner": 1, "discarder": 0, "honba": -1},
+            422,
+            "negative_honba",
+            "honba",
+        ),
+        ({"han": 3, "fu": 30, "winner": 1, "discarder": 0, "pao": 1}, 422, "pao_is_winner", "pao"),
+        ({"han": "3", "fu": 30, "winner": 1, "discarder": 0}, 400, "wrong_type", "han"),
+        ({"han": True, "fu": 30, "winner": 1, "discarder": 0}, 400, "wrong_type", "han"),
+        ({"fu": 30, "winner": 1, "discarder": 0}, 400, "missing_field", "han"),
+        ({"han": 3, "fu": 30, "winner": 1}, 400, "missing_field", "discarder"),
+        (
+            {"han": 3, "fu": 30, "winner": 1, "discarder": 0, "honbaa": 1},
+            400,
+            "unknown_field",
+            "honbaa",
+        ),
+        ([1, 2], 400, "not_an_object", None),
+        (
+            {"yakuman": 1, "han": 13, "winner": 1, "discarder": 0},
+            422,
+            "yakuman_with_han_fu",
+            "yakuman",
+        ),
+    ],
+)
+def test_bad_requests_get_stable_errors(
+    client: FlaskClient, body: object, status: int, code: str, field: str | None
+) -> None:
+    response = client.post(WIN, json=body)
+    assert response.status_code == status
+    assert response.get_json() == {
+        "error": {"code": code, "message": response.get_json()["error"]["message"], "field": field}
+    }
+    assert response.get_json()["error"]["message"]
+
+
+def test_malformed_json_is_400(client: FlaskClient) -> None:
+    response = client.post(WIN, data="{han: 3", content_type="application/json")
+    assert response.status_code == 400
+    assert response.get_json()["error"]["code"] == "malformed_json"
+
+
+def test_unknown_house_is_404(client: FlaskClient) -> None:
+    for response in (
+        client.post(
+            "/api/v1/houses/nowhere/win", json={"han": 1, "fu": 30, "winner": 0, "discarder": 1}
+        ),
+        client.post("/api/v1/houses/nowhere/win", data="not json"),
+        client.get("/api/v1/houses/nowhere"),
+    ):
+        assert response.status_code == 404
+        assert response.get_json()["error"]["code"] == "unknown_house"
+
+
+def test_unknown_route_and_method_are_json(client: FlaskClient) -> None:
+    assert client.get("/api/v1/nothing").get_json()["error"]["code"] == "not_found"
+    response = client.get(WIN)
+    assert response.status_code == 405
+    assert response.get_json()["error"]["code"] == "method_not_allowed"
+
+
+def test_openapi_documents_the_endpoints(client: FlaskClient) -> None:
+    spec = client.get("/api/v1/openapi.json").get_json()
+    assert spec["openapi"].startswith("3.")
+    for path in ("/api/v1/houses", "/api/v1/houses/{id}", "/api/v1/houses/{id}/win"):
+        assert path in spec["paths"]
+
+
+def test_pwa_shell(client: FlaskClient) -> None:
+    page = client.get("/")
+    assert page.status_code == 200
+    html = page.get_data(as_text=True)
+    assert 'rel="manifest"' in html and "/static/js/app.js" in html
+    manifest = client.get("/manifest.webmanifest").get_json(force=True)
+    assert manifest["display"] == "standalone"
+    assert {i["sizes"] for i in manifest["icons"]} >= {"192x192", "512x512"}
+    sw = client.get("/sw.js")
+    assert sw.status_code == 200
+    assert sw.mimetype == "text/javascript"
+    text = sw.get_data(as_text=True)
+    assert "/static/js/app.js" in text and "shell-" in text

@@ -1,0 +1,51 @@
+"""Every result that moves points is zero-sum with the table, for every house."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from scoring import service
+from scoring.errors import ScoringError
+from scoring.rules.loader import house_ids, load_ruleset
+
+HOUSES = house_ids()
+
+
+@st.composite
+def win_requests(draw: st.DrawFn) -> tuple[str, dict]:
+    house = draw(st.sampled_from(HOUSES))
+    n = load_ruleset(house).players
+    winner = draw(st.integers(0, n - 1))
+    discarder = draw(st.one_of(st.none(), st.integers(0, n - 1).filter(lambda s: s != winner)))
+    request: dict = {
+        "winner": winner,
+        "discarder": discarder,
+        "honba": draw(st.integers(0, 12)),
+        "kyotaku": draw(st.integers(0, 8)),
+    }
+    if draw(st.booleans()):
+        request["yakuman"] = draw(st.integers(1, 3))
+    else:
+        request["han"] = draw(st.integers(1, 16))
+        request["fu"] = draw(st.sampled_from([20, 25, 30, 40, 50, 60, 70, 80, 90, 100, 110]))
+    if draw(st.booleans()):
+        request["pao"] = draw(st.integers(0, n - 1).filter(lambda s: s != winner))
+    return house, request
+
+
+@settings(max_examples=400, deadline=None)
+@given(win_requests())
+def test_every_win_is_zero_sum(case: tuple[str, dict]) -> None:
+    house, request = case
+    try:
+        result = service.win(house, request)
+    except ScoringError as exc:
+        # Only impossible han/fu pairs are refused; everything else must pay.
+        assert exc.code in {"impossible_han_fu", "impossible_fu", "yakuman_out_of_range"}
+        return
+    assert sum(result["deltas"]) + result["kyotaku_delta"] == 0
+    # A single winner takes every riichi stick on the table.
+    assert result["kyotaku_delta"] == -load_ruleset(house).riichi.cost * request["kyotaku"]
+    assert result["deltas"][request["winner"]] > 0
+    assert all(d <= 0 for s, d in enumerate(result["deltas"]) if s != request["winner"])

@@ -1,0 +1,22 @@
+"""The phone app: a Flask factory serving the JSON API and the PWA shell."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from flask import Flask
+
+
+def create_app(config: dict[str, Any] | None = None) -> Flask:
+    app = Flask(__name__)
+    app.config.from_mapping(JSON_AS_ASCII=False)
+    if config:
+        app.config.from_mapping(config)
+    app.json.ensure_ascii = False  # type: ignore[attr-defined]
+    app.json.sort_keys = False  # type: ignore[attr-defined]
+
+    from webapp import api, pages
+
+    app.register_blueprint(api.bp)
+    app.register_blueprint(pages.bp)
+    return app

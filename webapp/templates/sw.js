@@ -1,0 +1,61 @@
+// Service worker: the app shell is cache-first (it changes only with a new version),
+// the API is network-first so numbers are fresh, falling back to the last answer offline.
+const VERSION = {{ version|tojson }};
+const SHELL_CACHE = `shell-${VERSION}`;
+const API_CACHE = "api-v1";
+const SHELL = {{ shell|tojson }};
+const API_PREFIX = {{ api_prefix|tojson }};
+// API answers the app needs at start, fetched at install so a first visit works offline later.
+const API_PRECACHE = {{ api_precache|tojson }};
+
+self.addEventListener("install", (event) => {
+  event.waitUntil(Promise.all([
+    caches.open(SHELL_CACHE).then((cache) => cache.addAll(SHELL)),
+    caches.open(API_CACHE).then((cache) => cache.addAll(API_PRECACHE)),
+  ]));
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil((async () => {
+    for (const key of await caches.keys()) {
+      if (key.startsWith("shell-") && key !== SHELL_CACHE) await caches.delete(key);
+    }
+    await self.clients.claim();
+  })());
+});
+
+// The page asks the waiting worker to take over when the player accepts the update toast.
+self.addEventListener("message", (event) => {
+  if (event.data === "skipWaiting") self.skipWaiting();
+});
+
+async function networkFirst(request) {
+  const cache = await caches.open(API_CACHE);
+  try {
+    const response = await fetch(request);
+    if (request.method === "GET" && response.ok) cache.put(request, response.clone());
+    return response;
+  } catch (error) {
+    const cached = request.method === "GET" ? await cache.match(request) : undefined;
+    if (cached) return cached;
+    return new Response(
+      JSON.stringify({error: {code: "offline", message: "オフラインです", field: null}}),
+      {status: 503, headers: {"Content-Type": "application/json"}},
+    );
+  }
+}
+
+async function cacheFirst(request) {
+  const cached = await caches.match(request, {ignoreSearch: true});
+  return cached || fetch(request);
+}
+
+self.addEventListener("fetch", (event) => {
+  const url = new URL(event.request.url);
+  if (url.origin !== self.location.origin) return;
+  if (url.pathname.startsWith(API_PREFIX)) {
+    event.respondWith(networkFirst(event.request));
+  } else if (event.request.method === "GET") {
+    event.respondWith(cacheFirst(event.request));
+  }
+});
