@@ -40,7 +40,7 @@ def value_of(rules: Ruleset, value: HandValue) -> Valued:
         return Valued(
             value.han, value.fu, multiple, Limit.YAKUMAN, LIMIT_BASE[Limit.YAKUMAN] * multiple
         )
-    han, fu = value.han, value.fu
+    han, fu = _folded(lim.fold_fu_from, value.han, value.fu)
     limit: Limit | None
     if han >= lim.kazoe_han and lim.kazoe is Kazoe.YAKUMAN:
         limit = Limit.YAKUMAN
@@ -67,6 +67,12 @@ def value_of(rules: Ruleset, value: HandValue) -> Valued:
     assert limit is not None
     yakuman = 1 if limit is Limit.YAKUMAN else 0
     return Valued(han, fu, yakuman, limit, LIMIT_BASE[limit])
+
+
+def _folded(fold_from: int | None, han: int, fu: int) -> tuple[int, int]:
+    while fold_from is not None and fu >= fold_from:
+        han, fu = han + 1, -(-fu // 20) * 10  # half the fu, rounded up to 10
+    return han, fu
 
 
 def check_han_fu(rules: Ruleset, han: int, fu: int, tsumo: bool) -> None:

@@ -46,6 +46,12 @@ def house(house_id: str) -> dict[str, Any]:
     return {**_summary(rules), "rules": catalog_rules(house_id)}
 
 
+def chart(house_id: str) -> dict[str, Any]:
+    from scoring.chart import chart as build_chart
+
+    return build_chart(ruleset(house_id))
+
+
 WIN_FIELDS = {"han", "fu", "yakuman", "winner", "discarder", "honba", "kyotaku", "pao"}
 
 

@@ -81,12 +81,10 @@ def error_is(result: dict, code: str) -> None:
     assert result.get("error") == code, result
 
 
-def _chart_cell(house_id: str, winner: int, han: int, fu: int, tsumo: bool) -> dict:
+def _chart_cell(house_id: str, winner: int, cell: dict[str, int], tsumo: bool) -> dict:
     # The discarder for a ron is the seat after the winner: who pays does not change the amount.
     discarder = None if tsumo else (winner + 1) % service.ruleset(house_id).players
-    return pay(
-        house_id, {"honba": 0, "kyotaku": 0}, winner=winner, discarder=discarder, han=han, fu=fu
-    )
+    return pay(house_id, {"honba": 0, "kyotaku": 0}, winner=winner, discarder=discarder, **cell)
 
 
 def _payers(result: dict, winner: int) -> str:
@@ -110,15 +108,22 @@ def chart_cell(han: int, fu: int) -> dict[str, int]:
     return {"han": han, "fu": fu}
 
 
+@when(p("役満{multiple:N}倍の点数を引く"), target_fixture="cell")
+def chart_yakuman(multiple: int) -> dict[str, int]:
+    return {"yakuman": multiple}
+
+
 @then(p("子はロン{ron:W}・ツモ{tsumo:W}"))
 def ko_chart(house_id: str, cell: dict[str, int], ron: str, tsumo: str) -> None:
-    assert _ron(_chart_cell(house_id, KO, cell["han"], cell["fu"], tsumo=False)) == ron
-    assert _payers(_chart_cell(house_id, KO, cell["han"], cell["fu"], tsumo=True), KO) == tsumo
+    if tsumo.startswith("親"):
+        # "親3000・子2000" is the 004 chart's order, dealer first.
+        dealer, _, ko = tsumo[1:].partition("・子")
+        tsumo = f"{ko}/{dealer}"
+    assert _ron(_chart_cell(house_id, KO, cell, tsumo=False)) == ron
+    assert _payers(_chart_cell(house_id, KO, cell, tsumo=True), KO) == tsumo
 
 
 @then(p("親はロン{ron:W}・ツモ{tsumo:W}オール"))
 def oya_chart(house_id: str, cell: dict[str, int], ron: str, tsumo: str) -> None:
-    assert _ron(_chart_cell(house_id, DEALER, cell["han"], cell["fu"], tsumo=False)) == ron
-    assert (
-        _payers(_chart_cell(house_id, DEALER, cell["han"], cell["fu"], tsumo=True), DEALER) == tsumo
-    )
+    assert _ron(_chart_cell(house_id, DEALER, cell, tsumo=False)) == ron
+    assert _payers(_chart_cell(house_id, DEALER, cell, tsumo=True), DEALER) == tsumo

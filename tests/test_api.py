@@ -124,3 +124,34 @@ def test_pwa_shell(client: FlaskClient) -> None:
     assert sw.mimetype == "text/javascript"
     text = sw.get_data(as_text=True)
     assert "/static/js/app.js" in text and "shell-" in text
+
+
+def test_chart_for_every_house(client: FlaskClient) -> None:
+    for house in client.get("/api/v1/houses").get_json()["houses"]:
+        chart = client.get(f"/api/v1/houses/{house['id']}/chart").get_json()
+        assert chart["players"] == house["players"]
+        cell = next(c for c in chart["cells"] if (c["han"], c["fu"]) == (1, 30))
+        assert cell["non_dealer"]["ron"] >= 1000
+        # 1 han 20 fu never exists; a 25 fu 1 han cell neither.
+        assert (
+            next(c for c in chart["cells"] if (c["han"], c["fu"]) == (1, 20))["non_dealer"]["ron"]
+            is None
+        )
+        assert [lim["limit"] for lim in chart["limits"]][:4] == [
+            "mangan",
+            "haneman",
+            "baiman",
+            "sanbaiman",
+        ]
+    assert client.get("/api/v1/houses/nowhere/chart").status_code == 404
+
+
+def test_chart_matches_the_standard_four_player_chart(client: FlaskClient) -> None:
+    chart = client.get("/api/v1/houses/tenhou_yonma/chart").get_json()
+    cell = next(c for c in chart["cells"] if (c["han"], c["fu"]) == (3, 30))
+    assert cell["non_dealer"] == {
+        "limit": None,
+        "ron": 3900,
+        "tsumo": {"dealer": 2000, "non_dealer": 1000},
+    }
+    assert cell["dealer"] == {"limit": None, "ron": 5800, "tsumo": {"each": 2000}}

@@ -64,6 +64,11 @@ def house(house_id: str) -> Response:
     return jsonify(service.house(house_id))
 
 
+@bp.get("/houses/<house_id>/chart")
+def chart(house_id: str) -> Response:
+    return jsonify(service.chart(house_id))
+
+
 @bp.post("/houses/<house_id>/win")
 def win(house_id: str) -> Response:
     service.ruleset(house_id)  # an unknown house is a 404 even when the body is bad

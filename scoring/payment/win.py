@@ -11,6 +11,7 @@ from scoring.rules.schema import (
     MultiRon,
     PaoHonba,
     PaoRon,
+    Remainder,
     Rounding,
     Ruleset,
     StickSplit,
@@ -106,30 +107,37 @@ def pay_wins(rules: Ruleset, wins: list[Win], honba: int, kyotaku: int) -> Payme
     if len(wins) > 1:
         wins = _multi_ron_winners(rules, wins)
     pay = rules.payment
+    odd_first = _remainder_order(rules, wins)
     transfers: list[Transfer] = []
     for i, w in enumerate(wins):
         if w.discarder is None:
             honba_points = honba * pay.honba_tsumo  # per payer
         else:
-            honba_points = (
-                _share(honba * pay.honba_ron // 100, i, len(wins), pay.multi_ron_honba) * 100
-            )
+            units = honba * pay.honba_ron // 100
+            honba_points = _share(units, i, odd_first[i], len(wins), pay.multi_ron_honba) * 100
         transfers += _hand_and_honba(rules, w, honba_points)
     for i, w in enumerate(wins):
-        sticks = _share(kyotaku, i, len(wins), pay.multi_ron_kyotaku)
+        sticks = _share(kyotaku, i, odd_first[i], len(wins), pay.multi_ron_kyotaku)
         if sticks:
             transfers.append(Transfer(None, w.winner, sticks * rules.riichi.cost, Kind.KYOTAKU))
     return Payment(rules.players, tuple(transfers))
 
 
-def _share(count: int, index: int, winners: int, split: StickSplit) -> int:
-    """Winner `index`'s part of `count` units (0 = the winner nearest the discarder)."""
+def _remainder_order(rules: Ruleset, wins: list[Win]) -> list[int]:
+    """Each winner's rank for receiving units that do not split evenly (0 = first)."""
+    if rules.payment.split_remainder is Remainder.NEAREST:
+        return list(range(len(wins)))  # wins are already ordered from the discarder
+    by_seat = sorted(range(len(wins)), key=lambda i: wins[i].winner)
+    return [by_seat.index(i) for i in range(len(wins))]
+
+
+def _share(count: int, index: int, odd_rank: int, winners: int, split: StickSplit) -> int:
+    """Winner `index`'s part of `count` units (index 0 = the winner nearest the discarder)."""
     if split is StickSplit.EACH:
         return count
     if split is StickSplit.NEAREST:
         return count if index == 0 else 0
-    # Equal split; the odd units go to the winners nearest the discarder.
-    return count // winners + (1 if index < count % winners else 0)
+    return count // winners + (1 if odd_rank < count % winners else 0)
 
 
 def _multi_ron_winners(rules: Ruleset, wins: list[Win]) -> list[Win]:

@@ -35,6 +35,8 @@ class RiichiRules:
     min_points: int = 1000  # a player needs at least this many points to declare
     furiten_riichi: bool = True  # riichi while furiten is allowed
     missed_ron_allowed: bool = True  # after riichi a player may let a winning tile pass
+    open_riichi_cost: int | None = None  # deposit for an open riichi; None = no open riichi
+    cancel_cost: int | None = None  # deposit to take a riichi back; None = it cannot be cancelled
 
 
 class Kazoe(StrEnum):
@@ -52,6 +54,9 @@ class LimitRules:
     kazoe: Kazoe = Kazoe.YAKUMAN  # what kazoe_han or more han is worth
     kazoe_han: int = 13
     max_yakuman: int = 6  # highest yakuman multiple paid (1 = no double yakuman)
+    # From this fu up, a hand is counted at half the fu (rounded up to 10) and one han more,
+    # repeatedly, so a chart needs no rows above it (004: 60符以上は1翻アップ). None = off.
+    fold_fu_from: int | None = None
 
     def __post_init__(self) -> None:
         steps = (self.mangan_han, self.haneman_han, self.baiman_han, self.sanbaiman_han)
@@ -61,6 +66,8 @@ class LimitRules:
             raise ValueError("kazoe_han: must be above sanbaiman_han")
         if self.max_yakuman < 1:
             raise ValueError("max_yakuman: must be at least 1")
+        if self.fold_fu_from is not None and self.fold_fu_from < 40:
+            raise ValueError("fold_fu_from: must be at least 40 (half of it must still be 20 fu)")
 
 
 class TsumoScheme(StrEnum):
@@ -92,6 +99,11 @@ class StickSplit(StrEnum):
     EACH = "each"  # (honba only) each winner is paid the honba
 
 
+class Remainder(StrEnum):
+    NEAREST = "nearest"  # an odd stick goes to the winner nearest the discarder in turn order
+    DEALER_ORDER = "dealer_order"  # it goes to the winner first in seat order from the dealer
+
+
 class PaoRon(StrEnum):
     HALF = "half"  # on ron the liable player and the discarder each pay half
     FULL = "full"  # on ron the liable player pays everything
@@ -119,6 +131,7 @@ class PaymentRules:
     multi_ron: MultiRon = MultiRon.DOUBLE  # how simultaneous rons are paid
     multi_ron_kyotaku: StickSplit = StickSplit.NEAREST  # who takes riichi sticks on multiple ron
     multi_ron_honba: StickSplit = StickSplit.NEAREST  # who is paid the honba on multiple ron
+    split_remainder: Remainder = Remainder.NEAREST  # who gets what does not split evenly
     pao_ron: PaoRon = PaoRon.HALF  # how a pao hand is paid on ron
     pao_honba: PaoHonba = PaoHonba.DISCARDER  # who pays the honba on a pao ron
     pao_yaku: tuple[str, ...] = ("daisangen", "daisuushii")  # yaku with liability (pao)

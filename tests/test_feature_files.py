@@ -1,0 +1,46 @@
+"""Feature files are checked one by one, so one bad file names itself instead of silently
+dropping rows or stopping the whole spec module from collecting."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from pytest_bdd.parser import FeatureParser
+
+FEATURES = Path(__file__).resolve().parent.parent / "features"
+FILES = sorted(FEATURES.rglob("*.feature"))
+SCENARIO = re.compile(
+    r"^\s*(シナリオアウトライン|シナリオテンプレート|シナリオ|テンプレ)\s*[:：]\s*(.+?)\s*$"
+)
+
+
+@pytest.mark.parametrize("path", FILES, ids=[str(p.relative_to(FEATURES)) for p in FILES])
+def test_feature_file_is_well_formed(path: Path) -> None:
+    raw = path.read_bytes()
+    assert not raw.startswith(b"\xef\xbb\xbf"), "remove the BOM"
+    text = raw.decode("utf-8")
+    lines = text.splitlines()
+    assert lines[0].strip() == "# language: ja", "the first line must be '# language: ja'"
+    for number, line in enumerate(lines, 1):
+        assert "｜" not in line, f"line {number}: use ASCII | in tables"
+        assert not re.match(r"^\s*(機能|背景|シナリオ\S*|例|ルール)：", line), (
+            f"line {number}: use ASCII ':'"
+        )
+    names = [m.group(2) for line in lines if (m := SCENARIO.match(line))]
+    duplicates = {n for n in names if names.count(n) > 1}
+    assert not duplicates, f"duplicate scenario names collapse silently: {duplicates}"
+    feature = FeatureParser(str(path.parent), path.name).parse()
+    assert feature.scenarios, "no scenarios"
+    for scenario in feature.scenarios.values():
+        for examples in scenario.examples:
+            # Every table row must survive parsing (a bad bar silently drops rows).
+            assert all(len(row) == len(examples.example_params) for row in examples.examples)
+
+
+def test_every_house_folder_is_a_known_house() -> None:
+    from scoring.rules.loader import house_ids
+
+    folders = {p.name for p in FEATURES.iterdir() if p.is_dir()}
+    assert folders <= set(house_ids())
