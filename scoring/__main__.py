@@ -12,7 +12,13 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m scoring")
     sub = parser.add_subparsers(dest="command", required=True)
     sub.add_parser("check", help="validate every ruleset and rule catalog")
+    sub.add_parser("reference", help="print the ruleset field reference (Markdown)")
     args = parser.parse_args(argv)
+    if args.command == "reference":
+        from scoring.rules.reference import render_reference
+
+        print(render_reference(), end="")
+        return 0
     if args.command == "check":
         problems, summary = check_all()
         for problem in problems:

@@ -8,11 +8,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from scoring.catalog import catalog_rules
 from scoring.errors import ErrorKind, ScoringError, impossible
 from scoring.payment.win import Win, pay_wins
 from scoring.points import check_han_fu, value_of
 from scoring.requests import get_int, get_seat_or_null, reject_unknown, require_object
 from scoring.rules.loader import house_ids, load_ruleset
+from scoring.rules.reference import plain
 from scoring.rules.schema import Ruleset
 from scoring.value import HandValue
 
@@ -40,10 +42,10 @@ def houses() -> dict[str, Any]:
 
 
 def house(house_id: str) -> dict[str, Any]:
-    from scoring.catalog import catalog_rules
-
     rules = ruleset(house_id)
-    return {**_summary(rules), "rules": catalog_rules(house_id)}
+    settings = plain(rules)
+    settings.pop("id")
+    return {**_summary(rules), "rules": catalog_rules(house_id), "ruleset": settings}
 
 
 def chart(house_id: str) -> dict[str, Any]:

@@ -18,12 +18,14 @@ from scoring.rules.hand import HandRules, TileRules
 class Text:
     """A display string in both languages."""
 
-    ja: str = ""
-    en: str = ""
+    ja: str = ""  # Japanese
+    en: str = ""  # English
 
 
 @dataclass(frozen=True)
 class HouseInfo:
+    """Who the house is: its display name and the document its rules come from."""
+
     name: Text = field(default_factory=Text)  # the house's display name
     source: str | None = None  # seed document the ruleset is written from (None for references)
     reference: bool = False  # a reference ruleset (e.g. tenhou.net), not a parlour
@@ -31,6 +33,8 @@ class HouseInfo:
 
 @dataclass(frozen=True)
 class RiichiRules:
+    """Declaring riichi: its cost, who may declare, and what it binds the player to."""
+
     cost: int = 1000  # points put on the table to declare riichi
     min_points: int = 1000  # a player needs at least this many points to declare
     furiten_riichi: bool = True  # riichi while furiten is allowed
@@ -46,6 +50,8 @@ class Kazoe(StrEnum):
 
 @dataclass(frozen=True)
 class LimitRules:
+    """From han and fu to a limit hand: thresholds, kiriage, counted yakuman."""
+
     kiriage: bool = False  # 30 fu 4 han and 60 fu 3 han (base 1920) are paid as mangan
     mangan_han: int = 5  # han from which a hand is a mangan whatever its fu
     haneman_han: int = 6
@@ -123,6 +129,8 @@ class LeftoverSticks(StrEnum):
 
 @dataclass(frozen=True)
 class PaymentRules:
+    """Paying a win: tsumo shares, rounding, honba, riichi sticks, multiple ron and pao."""
+
     tsumo_scheme: TsumoScheme = TsumoScheme.STANDARD  # how a tsumo is shared among payers
     rounding: Rounding = Rounding.UP_100  # how each hand payment is rounded
     tsumo_bonus: int = 0  # added to each payer's tsumo payment (e.g. +1000)
