@@ -78,6 +78,20 @@ def hand_value(request: dict[str, Any], rules: Ruleset, tsumo: bool) -> HandValu
     return HandValue(han=han, fu=fu)
 
 
+def check_pao_applies(rules: Ruleset, value: HandValue, tsumo: bool) -> None:
+    """Liability exists only for the house's pao yakuman, or a rinshan tsumo after a daiminkan."""
+    if value.yakuman:
+        if not rules.payment.pao_yaku:
+            raise impossible("pao_not_applicable", "This house has no pao for yakuman.", "pao")
+    elif not (tsumo and rules.payment.rinshan_pao):
+        raise impossible(
+            "pao_not_applicable",
+            "Below yakuman, liability applies only to a rinshan tsumo after a daiminkan, "
+            "in houses that have that rule.",
+            "pao",
+        )
+
+
 def win(house_id: str, request: Any) -> dict[str, Any]:
     rules = ruleset(house_id)
     request = require_object(request)
@@ -87,6 +101,8 @@ def win(house_id: str, request: Any) -> dict[str, Any]:
     value = hand_value(request, rules, tsumo=discarder is None)
     valued = value_of(rules, value)
     pao = get_int(request, "pao", None)
+    if pao is not None:
+        check_pao_applies(rules, value, tsumo=discarder is None)
     payment = pay_wins(
         rules,
         [Win(winner, valued, discarder, pao)],

@@ -122,3 +122,16 @@ def test_pao_ron_split_including_honba() -> None:
         "ekiden2017", {"yakuman": 1, "winner": 1, "discarder": 2, "pao": 0, "honba": 1}
     )
     assert result["deltas"] == [-16500, 33000, -16500]
+
+
+def test_rinshan_pao_after_a_daiminkan() -> None:
+    # daisuki_sanma: the daiminkan's giver pays a non-dealer's 3 han 30 fu rinshan tsumo alone:
+    # 2000 + 1000 (dealer's share with bonus) + 1000 + 1000 (the other's) = 5000.
+    result = service.win(
+        "daisuki_sanma", {"han": 3, "fu": 30, "winner": 1, "discarder": None, "pao": 2}
+    )
+    assert result["deltas"] == [0, 5000, -5000]
+    # ...but not where the house has no such rule.
+    with pytest.raises(Exception) as err:
+        service.win("tenhou_sanma", {"han": 3, "fu": 30, "winner": 1, "discarder": None, "pao": 2})
+    assert getattr(err.value, "code", None) == "pao_not_applicable"
