@@ -6,10 +6,14 @@ Every function takes a house id and a request dict and returns a response dict, 
 
 from __future__ import annotations
 
+import json
+from functools import cache
+from pathlib import Path
 from typing import Any
 
 from scoring.catalog import catalog_rules
 from scoring.errors import ErrorKind, ScoringError, impossible
+from scoring.game import api as flow
 from scoring.payment.win import Win, pay_wins
 from scoring.points import check_han_fu, value_of
 from scoring.requests import get_int, get_seat_or_null, reject_unknown, require_object
@@ -19,8 +23,14 @@ from scoring.rules.schema import Ruleset
 from scoring.value import HandValue
 
 
+@cache
+def _known_houses() -> frozenset[str]:
+    # Listed once per process: a house added as files is picked up on the next start.
+    return frozenset(house_ids())
+
+
 def ruleset(house_id: str) -> Ruleset:
-    if not isinstance(house_id, str) or house_id not in house_ids():
+    if not isinstance(house_id, str) or house_id not in _known_houses():
         raise ScoringError(
             "unknown_house", f"No house with id '{house_id}'.", "house", ErrorKind.NOT_FOUND
         )
@@ -119,3 +129,79 @@ def win(house_id: str, request: Any) -> dict[str, Any]:
             "base_points": valued.base,
         },
     }
+
+
+@cache
+def _yaku_names() -> dict[str, dict[str, str]]:
+    """Display names are UI text kept with the web assets; the core emits ids only."""
+    path = Path(__file__).resolve().parent.parent / "webapp/static/i18n/yaku.json"
+    return json.loads(path.read_text("utf-8"))  # type: ignore[no-any-return]
+
+
+def score(house_id: str, request: Any) -> dict[str, Any]:
+    """Evaluate a hand from its tiles under the house's rules, then pay it like `win`."""
+    from scoring.hand.evaluate import SCORE_FIELDS, evaluate_request
+
+    rules = ruleset(house_id)
+    request = require_object(request)
+    reject_unknown(request, SCORE_FIELDS)
+    evaluation = evaluate_request(rules, request)
+    discarder = request.get("discarder")
+    valued = value_of(rules, evaluation.value)
+    pao = get_int(request, "pao", None)
+    if pao is not None:
+        check_pao_applies(rules, evaluation.value, tsumo=discarder is None)
+    payment = pay_wins(
+        rules,
+        [Win(request["winner"], valued, discarder, pao)],
+        honba=get_int(request, "honba", 0),
+        kyotaku=get_int(request, "kyotaku", 0),
+    )
+    names = _yaku_names()
+    out = evaluation.to_dict()
+    for item in out["yaku"]:
+        name = names.get(item["id"])
+        item["name"] = name if name is not None else {"ja": item["id"], "en": item["id"]}
+    limit = valued.limit.value if valued.limit else None
+    # Filled in place, in the response's key order, rather than copied into a new dict.
+    out["limit"] = limit
+    out.update(payment.to_dict())
+    out["value"] = {
+        "han": valued.han,
+        "fu": valued.fu,
+        "yakuman": valued.yakuman,
+        "limit": limit,
+        "base_points": valued.base,
+    }
+    return out
+
+
+# ---- game flow: draws, penalties, settlement, replay, checks (scoring/game/api.py) ----
+
+
+def draw(house_id: str, request: Any) -> dict[str, Any]:
+    return flow.draw(ruleset(house_id), request)
+
+
+def penalty(house_id: str, request: Any) -> dict[str, Any]:
+    return flow.penalty(ruleset(house_id), request)
+
+
+def settle(house_id: str, request: Any) -> dict[str, Any]:
+    return flow.settle_request(ruleset(house_id), request)
+
+
+def _event_hand_value(request: dict[str, Any], rules: Ruleset, tsumo: bool) -> HandValue:
+    value = hand_value(request, rules, tsumo)
+    if request.get("pao") is not None:
+        check_pao_applies(rules, value, tsumo)
+    return value
+
+
+def replay(house_id: str, request: Any) -> dict[str, Any]:
+    rules = ruleset(house_id)
+    return flow.replay(rules, request, flow.prefixed(_event_hand_value, rules))
+
+
+def check(house_id: str, request: Any) -> dict[str, Any]:
+    return flow.check(ruleset(house_id), request)

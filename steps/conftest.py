@@ -11,7 +11,9 @@ from typing import Any
 
 import pytest
 
-from steps.win_steps import *  # noqa: F403 - pytest-bdd steps are fixtures found by name
+from steps.flow_steps import *  # noqa: F403
+from steps.hand_steps import *  # noqa: F403 - pytest-bdd steps are fixtures found by name
+from steps.win_steps import *  # noqa: F403
 
 SCENARIO_MARKS = {"erratum", "ambiguous"}
 FEATURE_FILE = pytest.StashKey[str]()

@@ -44,3 +44,20 @@ def test_every_house_folder_is_a_known_house() -> None:
 
     folders = {p.name for p in FEATURES.iterdir() if p.is_dir()}
     assert folders <= set(house_ids())
+
+
+def test_scenario_tags_name_rules_of_the_house_catalog() -> None:
+    """A tag is the link from a scenario to the catalog rule it checks; a typo breaks it."""
+    from scoring.catalog import load_catalog
+
+    marks = {"erratum", "ambiguous"}
+    unknown = []
+    for folder in sorted(p for p in FEATURES.iterdir() if p.is_dir()):
+        ids = {rule["id"] for rule in load_catalog(folder.name)}
+        for path in sorted(folder.glob("*.feature")):
+            for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+                if line.strip().startswith("@"):
+                    for tag in line.split():
+                        if tag.startswith("@") and tag[1:] not in ids | marks:
+                            unknown.append(f"{folder.name}/{path.name}:{number}: {tag}")
+    assert unknown == []

@@ -78,10 +78,11 @@ def test_double_ron_sticks_and_honba_to_the_nearest_winner() -> None:
 
 def test_double_ron_split_with_odd_stick_from_the_dealers_side() -> None:
     # hole19: seat 1 deals in to seats 0 and 2. From the discarder seat 2 is nearer, but the
-    # odd stick goes to the first winner counted from the dealer: seat 0.
+    # odd stick goes to the first winner counted from the dealer: seat 0. Each ron is paid
+    # its own honba (200, the three-player reference's value).
     payment = _double_ron("hole19", (0, 2), 1, honba=1, sticks=3)
-    # Dealer 30 fu 1 han ron 1500, non-dealer 1000; honba 300 split 200/100 (odd 100 to seat 0).
-    assert payment.deltas == [1500 + 200 + 2000, -(1500 + 1000 + 300), 1000 + 100 + 1000]
+    # Dealer 30 fu 1 han ron 1500, non-dealer 1000.
+    assert payment.deltas == [1500 + 200 + 2000, -(1500 + 200 + 1000 + 200), 1000 + 200 + 1000]
     assert payment.kyotaku_delta == -3000
 
 
@@ -109,11 +110,11 @@ def test_each_winner_paid_the_honba_when_the_house_says_so() -> None:
 
 
 def test_pao_ron_full_liability_with_honba() -> None:
-    # hole19: the liable player pays the whole yakuman and the honba even on a ron.
+    # hole19: the liable player pays the whole yakuman and the 200 honba even on a ron.
     result = service.win(
         "hole19", {"yakuman": 1, "winner": 1, "discarder": 2, "pao": 0, "honba": 1}
     )
-    assert result["deltas"] == [-32300, 32300, 0]
+    assert result["deltas"] == [-32200, 32200, 0]
 
 
 def test_pao_ron_split_including_honba() -> None:

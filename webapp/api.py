@@ -73,3 +73,40 @@ def chart(house_id: str) -> Response:
 def win(house_id: str) -> Response:
     service.ruleset(house_id)  # an unknown house is a 404 even when the body is bad
     return jsonify(service.win(house_id, _body()))
+
+
+@bp.post("/houses/<house_id>/score")
+def score(house_id: str) -> Response:
+    service.ruleset(house_id)  # an unknown house is a 404 even when the body is bad
+    return jsonify(service.score(house_id, _body()))
+
+
+# Game flow: draws, penalties, settlement, the score sheet, and "may I do this here?".
+def _post(house_id: str, operation: str) -> Response:
+    service.ruleset(house_id)  # an unknown house is a 404 even when the body is bad
+    return jsonify(getattr(service, operation)(house_id, _body()))
+
+
+@bp.post("/houses/<house_id>/draw")
+def draw(house_id: str) -> Response:
+    return _post(house_id, "draw")
+
+
+@bp.post("/houses/<house_id>/penalty")
+def penalty(house_id: str) -> Response:
+    return _post(house_id, "penalty")
+
+
+@bp.post("/houses/<house_id>/settle")
+def settle(house_id: str) -> Response:
+    return _post(house_id, "settle")
+
+
+@bp.post("/houses/<house_id>/games/replay")
+def replay(house_id: str) -> Response:
+    return _post(house_id, "replay")
+
+
+@bp.post("/houses/<house_id>/check")
+def check(house_id: str) -> Response:
+    return _post(house_id, "check")

@@ -104,8 +104,9 @@ def pay_wins(rules: Ruleset, wins: list[Win], honba: int, kyotaku: int) -> Payme
         raise impossible("no_winner", "A win needs a winner.", "wins")
     for i, w in enumerate(wins):
         _check_win(rules, w, f"wins[{i}]." if len(wins) > 1 else "")
-    if len(wins) > 1:
-        wins = _multi_ron_winners(rules, wins)
+    if len(wins) == 1:
+        return _pay_one(rules, wins[0], honba, kyotaku)
+    wins = _multi_ron_winners(rules, wins)
     pay = rules.payment
     odd_first = _remainder_order(rules, wins)
     transfers: list[Transfer] = []
@@ -121,6 +122,20 @@ def pay_wins(rules: Ruleset, wins: list[Win], honba: int, kyotaku: int) -> Payme
         if sticks:
             transfers.append(Transfer(None, w.winner, sticks * rules.riichi.cost, Kind.KYOTAKU))
     return Payment(rules.players, tuple(transfers))
+
+
+def _pay_one(rules: Ruleset, win: Win, honba: int, kyotaku: int) -> Payment:
+    """The common case: a single winner takes every honba and stick, nothing to split."""
+    pay = rules.payment
+    if win.discarder is None:
+        honba_points = honba * pay.honba_tsumo  # per payer
+    else:
+        honba_points = honba * pay.honba_ron // 100 * 100
+    transfers = _hand_and_honba(rules, win, honba_points)
+    if kyotaku:
+        kyotaku_paid = Transfer(None, win.winner, kyotaku * rules.riichi.cost, Kind.KYOTAKU)
+        transfers = (*transfers, kyotaku_paid)
+    return Payment(rules.players, transfers)
 
 
 def _remainder_order(rules: Ruleset, wins: list[Win]) -> list[int]:
@@ -166,8 +181,31 @@ def _multi_ron_winners(rules: Ruleset, wins: list[Win]) -> list[Win]:
     return ordered
 
 
-def _hand_and_honba(rules: Ruleset, win: Win, honba_points: int) -> list[Transfer]:
+# The same few payments recur (a chart's worth per house): each is worked out once per
+# ruleset. Transfers are frozen, so one tuple of them can be shared by every Payment.
+_PAID: dict[int, tuple[Ruleset, dict[tuple[int, int, int | None, int | None, int],
+                                      tuple[Transfer, ...]]]] = {}
+_PAID_PER_RULESET = 4096
+
+
+def _hand_and_honba(rules: Ruleset, win: Win, honba_points: int) -> tuple[Transfer, ...]:
     """`honba_points`: per payer on a tsumo, in total from the discarder on a ron."""
+    entry = _PAID.get(id(rules))
+    if entry is None or entry[0] is not rules:  # a ruleset is never changed once built
+        if len(_PAID) >= 64:
+            _PAID.clear()
+        entry = _PAID[id(rules)] = (rules, {})
+    paid = entry[1]
+    key = (win.winner, win.valued.base, win.discarder, win.pao, honba_points)
+    transfers = paid.get(key)
+    if transfers is None:
+        if len(paid) >= _PAID_PER_RULESET:
+            paid.clear()
+        transfers = paid[key] = tuple(_transfers(rules, win, honba_points))
+    return transfers
+
+
+def _transfers(rules: Ruleset, win: Win, honba_points: int) -> list[Transfer]:
     pay = rules.payment
     base = win.valued.base
     out: list[Transfer] = []

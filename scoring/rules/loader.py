@@ -38,7 +38,9 @@ def house_ids(directory: Path = RULESET_DIR) -> list[str]:
 
 
 def load_ruleset(house_id: str, directory: Path = RULESET_DIR) -> Ruleset:
-    return _load_cached(house_id, directory.resolve())
+    # Cached by the folder as given: resolving it on every call costs file-system look-ups
+    # on the hot path of every request.
+    return _load_cached(house_id, directory)
 
 
 @cache

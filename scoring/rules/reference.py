@@ -16,16 +16,24 @@ from typing import Any
 
 from scoring.rules.schema import Ruleset
 
-_FIELD_LINE = re.compile(r"^\s+(\w+)\s*:\s*[^=#]+(?:=[^#]*)?#\s*(.+)$")
+_FIELD_LINE = re.compile(r"^\s+(\w+)\s*:\s*[^=#]+(?:=[^#]*)?(?:#\s*(.+))?$")
+_COMMENT_LINE = re.compile(r"^\s+#\s*(.+)$")
 
 
 @cache
 def field_meanings(cls: type) -> dict[str, str]:
+    """A field's meaning: its trailing comment, or the comment lines just above it."""
     meanings: dict[str, str] = {}
+    above: list[str] = []
     for line in inspect.getsource(cls).splitlines():
+        comment = _COMMENT_LINE.match(line)
+        if comment:
+            above.append(comment.group(1).strip())
+            continue
         match = _FIELD_LINE.match(line)
-        if match:
-            meanings[match.group(1)] = match.group(2).strip()
+        if match and (match.group(2) or above):
+            meanings[match.group(1)] = (match.group(2) or " ".join(above)).strip()
+        above = []
     return meanings
 
 

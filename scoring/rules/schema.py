@@ -10,7 +10,14 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import StrEnum
 
-from scoring.rules.game import GameRules
+from scoring.rules.game import (
+    DrawRules,
+    GameRules,
+    PenaltyRules,
+    PlayRules,
+    SettlementRules,
+    check_penalty_kinds,
+)
 from scoring.rules.hand import HandRules, TileRules
 
 
@@ -54,11 +61,11 @@ class LimitRules:
 
     kiriage: bool = False  # 30 fu 4 han and 60 fu 3 han (base 1920) are paid as mangan
     mangan_han: int = 5  # han from which a hand is a mangan whatever its fu
-    haneman_han: int = 6
-    baiman_han: int = 8
-    sanbaiman_han: int = 11
+    haneman_han: int = 6  # han from which a hand is a haneman
+    baiman_han: int = 8  # han from which a hand is a baiman
+    sanbaiman_han: int = 11  # han from which a hand is a sanbaiman
     kazoe: Kazoe = Kazoe.YAKUMAN  # what kazoe_han or more han is worth
-    kazoe_han: int = 13
+    kazoe_han: int = 13  # han from which `kazoe` applies
     max_yakuman: int = 6  # highest yakuman multiple paid (1 = no double yakuman)
     # From this fu up, a hand is counted at half the fu (rounded up to 10) and one han more,
     # repeatedly, so a chart needs no rows above it (004: 60符以上は1翻アップ). None = off.
@@ -167,8 +174,15 @@ class Ruleset:
     riichi: RiichiRules = field(default_factory=RiichiRules)
     limits: LimitRules = field(default_factory=LimitRules)
     payment: PaymentRules = field(default_factory=PaymentRules)
+    draw: DrawRules = field(default_factory=DrawRules)
+    penalties: dict[str, PenaltyRules] = field(default_factory=dict)  # by kind, e.g. chombo
+    settlement: SettlementRules = field(default_factory=SettlementRules)
+    play: PlayRules = field(default_factory=PlayRules)
 
     def __post_init__(self) -> None:
+        check_penalty_kinds(self.penalties, self.play)
+        if self.settlement.uma and len(self.settlement.uma) != self.players:
+            raise ValueError("settlement.uma: one value per rank (players)")
         if self.players not in (3, 4):
             raise ValueError("players: must be 3 or 4")
         if self.players == 4 and self.payment.tsumo_scheme is not TsumoScheme.STANDARD:

@@ -1,0 +1,200 @@
+"""`/check`: may a player do this here, and what follows if they do it anyway?
+
+Every answer comes from the house's fields ([riichi], [tiles], [draw], [play], [penalties]).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from scoring.errors import impossible, malformed
+from scoring.game.events import get_bool, get_str
+from scoring.hand.decompose import regular_decompositions
+from scoring.hand.tiles import HONOR, NORTH, parse_one, parse_tiles
+from scoring.hand.validate import removed_tiles
+from scoring.requests import get_int, reject_unknown
+from scoring.rules.game import AnkanAfterRiichi
+from scoring.rules.schema import Ruleset
+
+Answer = dict[str, Any]
+FURITEN = (None, "own_discard", "missed_after_riichi", "missed_same_turn")
+
+
+def _answer(allowed: bool, code: str, consequence: str = "none") -> Answer:
+    return {"allowed": allowed, "code": code, "consequence": consequence}
+
+
+def _false_call(rules: Ruleset) -> str:
+    return rules.play.false_call_penalty or "none"
+
+
+def _false_win(rules: Ruleset) -> str:
+    return rules.play.false_win_penalty or "dead_hand"
+
+
+def _tile(rules: Ruleset, text: Any, field: str) -> int:
+    if not isinstance(text, str):
+        raise malformed("wrong_type", f"'{field}' is a tile, e.g. \"4p\".", field)
+    tile, _ = parse_one(text, field)
+    if tile in removed_tiles(rules.tiles.removed):
+        raise impossible("tile_not_in_set", f"{text} is not in this house's tile set.", field)
+    return tile
+
+
+def _riichi(rules: Ruleset, req: dict[str, Any]) -> Answer:
+    reject_unknown(req, {"action", "points", "draws_left"})
+    points = get_int(req, "points")
+    draws_left = get_int(req, "draws_left", minimum=0)
+    if points < rules.riichi.min_points:
+        return _answer(False, "not_enough_points", "riichi_void")
+    if draws_left < 1 and not rules.play.riichi_without_draw:
+        return _answer(False, "no_draw_left", "riichi_void")
+    if points < rules.riichi.cost:
+        # Allowed, but the stick takes the player below zero unless they win.
+        return _answer(True, "ok_below_stick")
+    return _answer(True, "ok")
+
+
+def _call(rules: Ruleset, req: dict[str, Any]) -> Answer:
+    reject_unknown(req, {"action", "call", "tile", "last_tile"})
+    call = get_str(req, "call")
+    if call not in ("chi", "pon", "minkan"):
+        raise malformed("bad_call", "'call' is chi, pon or minkan.", "call")
+    tile = _tile(rules, req.get("tile"), "tile")
+    last_tile = get_bool(req, "last_tile")
+    if call == "chi" and tile >= HONOR:
+        raise impossible("impossible_chi", "Honours cannot be called for a chi.", "tile")
+    if call == "chi" and not rules.tiles.chi:
+        return _answer(False, "no_chi", _false_call(rules))
+    if tile == NORTH and rules.tiles.north_nuki and not rules.tiles.north_pon:
+        return _answer(False, "north_not_callable", _false_call(rules))
+    if last_tile and call == "minkan":
+        return _answer(False, "no_kan_on_last_tile", _false_call(rules))
+    if last_tile and not rules.play.last_tile_call:
+        return _answer(False, "last_tile", _false_call(rules))
+    return _answer(True, "ok")
+
+
+def _win(rules: Ruleset, req: dict[str, Any], tsumo: bool) -> Answer:
+    reject_unknown(req, {"action", "riichi", "furiten"})
+    riichi = get_bool(req, "riichi")
+    furiten = req.get("furiten")
+    if furiten not in FURITEN:
+        raise malformed(
+            "bad_furiten", "'furiten' is null, own_discard, missed_after_riichi or "
+            "missed_same_turn.", "furiten"
+        )
+    if furiten == "missed_after_riichi" and not riichi:
+        raise impossible(
+            "inconsistent_furiten", "missed_after_riichi needs riichi: true.", "furiten"
+        )
+    if furiten is None:
+        return _answer(True, "ok")
+    if furiten == "own_discard" and riichi and not rules.riichi.furiten_riichi:
+        # Furiten riichi is not allowed here: the hand is dead (and a chombo at the draw).
+        return _answer(False, "furiten_riichi", "dead_hand")
+    if furiten == "missed_after_riichi" and not rules.riichi.missed_ron_allowed:
+        return _answer(False, "missed_after_riichi", "dead_hand")
+    if tsumo:
+        return _answer(True, "ok_tsumo_while_furiten")
+    return _answer(False, f"furiten_{furiten}", _false_win(rules))
+
+
+def _waits(counts: list[int]) -> set[int]:
+    waits = set()
+    for t in range(34):
+        if counts[t] == 4:
+            continue
+        counts[t] += 1
+        if regular_decompositions(counts):
+            waits.add(t)
+        counts[t] -= 1
+    return waits
+
+
+def _ankan(rules: Ruleset, req: dict[str, Any]) -> Answer:
+    reject_unknown(req, {"action", "concealed", "tile", "drawn"})
+    concealed = req.get("concealed")
+    if not isinstance(concealed, str):
+        raise malformed("wrong_type", "'concealed' is tile notation.", "concealed")
+    tiles = parse_tiles(concealed, "concealed").tiles
+    kan = _tile(rules, req.get("tile"), "tile")
+    drawn = kan if req.get("drawn") is None else _tile(rules, req.get("drawn"), "drawn")
+    counts = [0] * 34
+    for t in tiles:
+        counts[t] += 1
+    if len(tiles) % 3 != 2 or max(counts) > 4:
+        raise impossible(
+            "wrong_tile_count", "The concealed tiles with the drawn one are 3n+2 tiles.",
+            "concealed",
+        )
+    if counts[kan] != 4 or counts[drawn] == 0:
+        raise impossible("no_four_tiles", "The hand must hold all four tiles of the kan.", "tile")
+    play = rules.play
+    if play.ankan_after_riichi is AnkanAfterRiichi.NONE:
+        return _answer(False, "no_ankan_after_riichi", _false_call(rules))
+    if drawn != kan and not play.okurikan:
+        return _answer(False, "okurikan", _false_call(rules))
+    before = list(counts)
+    before[drawn] -= 1
+    waits_before = _waits(before)
+    if not waits_before:
+        raise impossible("not_tenpai", "A riichi hand is tenpai before its draw.", "concealed")
+    after = list(counts)
+    after[kan] -= 4
+    if _waits(after) != waits_before:
+        return _answer(False, "changes_waits", _false_call(rules))
+    if play.ankan_after_riichi is AnkanAfterRiichi.SAME_SHAPE:
+        for w in waits_before:
+            before[w] += 1
+            readings = regular_decompositions(before)
+            before[w] -= 1
+            if any(kan not in r.triplets for r in readings):
+                return _answer(False, "changes_shape", _false_call(rules))
+    return _answer(True, "ok")
+
+
+def _tenpai(rules: Ruleset, req: dict[str, Any]) -> Answer:
+    reject_unknown(req, {"action", "yaku", "karaten", "own_four"})
+    yaku = get_bool(req, "yaku", True)
+    karaten = get_bool(req, "karaten")
+    own_four = get_bool(req, "own_four")
+    if not yaku and not rules.draw.formal_tenpai:
+        return _answer(False, "no_formal_tenpai", "noten")
+    if karaten and not rules.draw.karaten_tenpai:
+        return _answer(False, "karaten", "noten")
+    if own_four and not rules.draw.own_four_tenpai:
+        return _answer(False, "own_four", "noten")
+    return _answer(True, "ok")
+
+
+def _riichi_cancel(rules: Ruleset, req: dict[str, Any]) -> Answer:
+    reject_unknown(req, {"action"})
+    cost = rules.riichi.cancel_cost
+    if cost is None:
+        return _answer(False, "no_riichi_cancel")
+    return _answer(True, "ok", f"deposit_{cost}")
+
+
+ACTIONS: dict[str, Callable[[Ruleset, dict[str, Any]], Answer]] = {
+    "riichi": _riichi,
+    "call": _call,
+    "ron": lambda rules, req: _win(rules, req, tsumo=False),
+    "tsumo": lambda rules, req: _win(rules, req, tsumo=True),
+    "ankan_after_riichi": _ankan,
+    "tenpai": _tenpai,
+    "riichi_cancel": _riichi_cancel,
+}
+
+
+def check(rules: Ruleset, req: dict[str, Any]) -> Answer:
+    action = req.get("action")
+    if action is None:
+        raise malformed("missing_field", "'action' is required.", "action")
+    handler = ACTIONS.get(action) if isinstance(action, str) else None
+    if handler is None:
+        raise malformed(
+            "unknown_action", f"'action' is one of {', '.join(ACTIONS)}.", "action"
+        )
+    return handler(rules, req)

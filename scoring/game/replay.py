@@ -1,0 +1,253 @@
+"""Replaying a score sheet: each event's payments, then the next deal, until the game ends.
+
+Events name players (fixed for the game); the payment core works in the hand's seats, so
+every call converts through `GameState.seat` / `GameState.player`.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Any
+
+from scoring.errors import impossible
+from scoring.game.events import DrawEvent, Event, PenaltyEvent, WinEntry, WinEvent
+from scoring.game.state import GameState
+from scoring.hand.evaluate import evaluate_request
+from scoring.payment.draw import abortive_draw, exhaustive_draw
+from scoring.payment.penalty import apply_penalty, penalty_rules
+from scoring.payment.types import Payment
+from scoring.payment.win import DEALER, Win, pay_wins
+from scoring.points import value_of
+from scoring.rules.game import Abortive, HandAfter, MultiRonRenchan, PenaltyForm
+from scoring.rules.schema import MultiRon, Ruleset
+from scoring.settle import OTHER, WIN, SettleInput, settle, settlement_dict
+from scoring.value import HandValue, Limit
+
+
+def _declare_riichi(state: GameState, riichi: list[int], field: str) -> None:
+    rules = state.rules
+    for i, p in enumerate(riichi):
+        if state.scores[p] < rules.riichi.min_points:
+            raise impossible(
+                "riichi_not_allowed",
+                f"Player {p} has {state.scores[p]} points; riichi needs "
+                f"{rules.riichi.min_points} here.",
+                f"{field}.riichi[{i}]",
+            )
+        state.scores[p] -= rules.riichi.cost
+        state.table += rules.riichi.cost
+        state.deposits[p] += rules.riichi.cost
+
+
+def _hand_value(state: GameState, entry: WinEntry) -> HandValue:
+    if entry.value is not None:
+        return entry.value
+    assert entry.hand is not None
+    body = {
+        **entry.hand,
+        "winner": state.seat(entry.winner),
+        "discarder": None if entry.discarder is None else state.seat(entry.discarder),
+        "round_wind": entry.hand.get("round_wind", state.round_wind),
+    }
+    return evaluate_request(state.rules, body).value
+
+
+def _yakuman_prize(state: GameState, win: WinEntry, value: HandValue, limit: Limit | None) -> None:
+    prize = state.rules.settlement.yakuman_prize
+    if limit is not Limit.YAKUMAN or (not value.yakuman and not prize.counted):
+        return
+    times = Fraction(max(value.yakuman, 1) if prize.per_multiple else 1)
+    gain = Fraction(0)
+    for p in range(state.n):
+        if p == win.winner:
+            continue
+        if win.discarder is None:
+            due = Fraction(prize.tsumo_each).limit_denominator(10**6)
+        elif p == win.discarder:
+            due = Fraction(prize.ron_discarder).limit_denominator(10**6)
+        else:
+            due = Fraction(prize.ron_others).limit_denominator(10**6)
+        state.prizes[p] -= due * times
+        gain += due * times
+    state.prizes[win.winner] += gain
+
+
+def _is_sanchahou(state: GameState, event: WinEvent) -> bool:
+    rules = state.rules
+    return (
+        len(event.wins) == 3
+        and rules.payment.multi_ron is MultiRon.DOUBLE
+        and Abortive.SANCHAHOU in rules.draw.abortive
+    )
+
+
+def _apply(state: GameState, payment: Payment) -> None:
+    state.apply(payment.deltas, payment.kyotaku_delta)
+
+
+def _win(state: GameState, event: WinEvent, field: str) -> None:
+    rules = state.rules
+    _declare_riichi(state, event.riichi, field)
+    if _is_sanchahou(state, event):
+        result = abortive_draw(rules, Abortive.SANCHAHOU, state.honba, state.all_last)
+        return state.conclude(result.dealer_keeps, result.next_honba)
+    values = [_hand_value(state, w) for w in event.wins]
+    valued = [value_of(rules, v) for v in values]
+    wins = [
+        Win(
+            state.seat(w.winner),
+            val,
+            None if w.discarder is None else state.seat(w.discarder),
+            None if w.pao is None else state.seat(w.pao),
+        )
+        for w, val in zip(event.wins, valued, strict=True)
+    ]
+    payment = pay_wins(rules, wins, state.honba, state.table // rules.riichi.cost)
+    _apply(state, payment)
+    # Who was paid, nearest the discarder first (head bump pays only the first).
+    paid = sorted(
+        range(len(wins)),
+        key=lambda i: (wins[i].winner - (wins[i].discarder or 0)) % state.n,
+    )
+    if rules.payment.multi_ron is MultiRon.HEAD_BUMP:
+        paid = paid[:1]
+    state.note_busts({p: event.wins[paid[0]].winner for p in range(state.n)}, WIN)
+    for i in paid:
+        _yakuman_prize(state, event.wins[i], values[i], valued[i].limit)
+    winner_seats = [wins[i].winner for i in paid]
+    if rules.game.multi_ron_renchan is MultiRonRenchan.NEAREST_ONLY:
+        keeps = winner_seats[0] == DEALER
+    else:
+        keeps = DEALER in winner_seats
+    dealer_won = DEALER in winner_seats
+    if event.stop and not state.can_stop(dealer_won):
+        raise impossible(
+            "agari_yame_not_allowed",
+            "Only the all-last dealer may stop after a win, as this house allows.",
+            f"{field}.stop",
+        )
+    state.conclude(keeps, state.honba + 1 if keeps else 0, dealer_won=dealer_won, stop=event.stop)
+
+
+def _draw(state: GameState, event: DrawEvent, field: str) -> None:
+    rules = state.rules
+    _declare_riichi(state, event.riichi, field)
+    if event.abortive is not None:
+        if event.tenpai or event.nagashi:
+            raise impossible(
+                "abortive_with_tenpai",
+                "An abortive draw has no tenpai or nagashi.",
+                f"{field}.abortive",
+            )
+        result = abortive_draw(rules, event.abortive, state.honba, state.all_last)
+        return state.conclude(result.dealer_keeps, result.next_honba)
+    result = exhaustive_draw(
+        rules,
+        [state.seat(p) for p in event.tenpai],
+        state.honba,
+        state.table // rules.riichi.cost,
+        [state.seat(p) for p in event.nagashi],
+        state.round_wind,
+    )
+    _apply(state, result.payment)
+    if event.nagashi:
+        state.note_busts({p: event.nagashi[0] for p in range(state.n)}, WIN)
+    else:
+        # A noten payment busts its payer; the first tenpai player after them (上家取り)
+        # counts as the one who busted them.
+        after = {p: [(p + k) % state.n for k in range(1, state.n)] for p in range(state.n)}
+        order = {p: next((q for q in after[p] if q in event.tenpai), None) for p in after}
+        state.note_busts(order, OTHER)
+    state.conclude(result.dealer_keeps, result.next_honba)
+
+
+def _penalty(state: GameState, event: PenaltyEvent, field: str) -> None:
+    rules = state.rules
+    p = penalty_rules(rules, event.kind)
+    if p.hand is HandAfter.CONTINUE and event.riichi:
+        raise impossible(
+            "riichi_in_continuing_penalty",
+            "Play goes on after this penalty: list the hand's riichi in the event that ends it.",
+            f"{field}.riichi",
+        )
+    _declare_riichi(state, event.riichi, field)
+    result = apply_penalty(
+        rules,
+        event.kind,
+        state.seat(event.offender),
+        state.honba,
+        state.table // rules.riichi.cost,
+        [state.seat(x) for x in event.riichi],
+        state.all_last,
+    )
+    _apply(state, result.payment)
+    for player, points in enumerate(state.to_players(result.final_adjustment)):
+        state.final_adjustment[player] += points
+    if p.form is PenaltyForm.TABLE:
+        state.deposits[event.offender] += p.points
+    if p.hand is not HandAfter.CONTINUE and p.returns_riichi:
+        for x in event.riichi:
+            state.deposits[x] -= rules.riichi.cost
+    state.note_busts({}, OTHER)
+    if p.hand is HandAfter.CONTINUE:
+        return None
+    if result.ends_game:
+        return state.conclude(False, result.next_honba, ends_game="dealer_penalty_all_last")
+    if p.hand is HandAfter.REPLAY:
+        return state.replay_hand()
+    return state.conclude(result.dealer_keeps, result.next_honba)
+
+
+def _state_dict(state: GameState, before: list[int], table_before: int) -> dict[str, Any]:
+    rules = state.rules
+    cost = rules.riichi.cost
+    out: dict[str, Any] = {
+        "scores": list(state.scores),
+        "deltas": [s - b for s, b in zip(state.scores, before, strict=True)],
+        "kyotaku_delta": state.table - table_before,
+        "round": state.round_name,
+        "honba": state.honba,
+        "kyotaku": state.table // cost,
+        "kyotaku_points": state.table,
+        "dealer": state.dealer,
+        "final_adjustment": list(state.final_adjustment),
+        "finished": state.finished,
+        "reason": state.reason,
+    }
+    if state.finished:
+        owners = [d // cost for d in state.last_deposits]
+        kyotaku = state.table // cost
+        if sum(owners) > kyotaku:
+            owners = [0] * state.n  # the last hand's sticks were paid out
+        result = settle(
+            rules,
+            SettleInput(
+                scores=list(state.scores),
+                kyotaku=kyotaku,
+                kyotaku_owners=owners,
+                busted_by=list(state.busted_by),
+                busted_how=list(state.busted_how),
+                penalties=list(state.final_adjustment),
+                prizes=list(state.prizes),
+            ),
+        )
+        out["settlement"] = settlement_dict(rules, result)
+    return out
+
+
+def replay_game(rules: Ruleset, events: list[Event]) -> list[dict[str, Any]]:
+    state = GameState.start(rules)
+    states = []
+    for i, event in enumerate(events):
+        field = f"events[{i}]"
+        if state.finished:
+            raise impossible("game_over", f"The game ended before event {i}.", field)
+        before, table_before = list(state.scores), state.table
+        if isinstance(event, WinEvent):
+            _win(state, event, field)
+        elif isinstance(event, DrawEvent):
+            _draw(state, event, field)
+        else:
+            _penalty(state, event, field)
+        states.append(_state_dict(state, before, table_before))
+    return states

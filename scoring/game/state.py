@@ -1,0 +1,201 @@
+"""Where a game stands between hands, and how it moves on: rotation, extension, the end.
+
+Players are fixed for the game (player 0 is the first dealer, 起家); a hand's seats are
+counted from its dealer, so seat = (player - dealer) mod players.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from fractions import Fraction
+
+from scoring.rules.game import AgariYame, Extension, ExtensionRound, GameLength
+from scoring.rules.schema import Ruleset
+from scoring.settle import busted
+
+WINDS = "ESWN"
+
+
+@dataclass
+class GameState:
+    rules: Ruleset
+    scores: list[int]
+    wind_no: int = 0  # winds played before this one (0 = the first East)
+    hand: int = 0  # hand number in the wind, 0-based: also the dealer's player number
+    honba: int = 0
+    table: int = 0  # points on the table (riichi sticks, penalty deposits)
+    deposits: list[int] = field(default_factory=list)  # points each player put out this hand
+    last_deposits: list[int] = field(default_factory=list)  # the same for the hand just ended
+    finished: bool = False
+    reason: str | None = None
+    final_adjustment: list[int] = field(default_factory=list)  # points off final totals
+    prizes: list[Fraction] = field(default_factory=list)  # settlement points due (祝儀)
+    busted_by: list[int | None] = field(default_factory=list)
+    busted_how: list[str | None] = field(default_factory=list)
+
+    @classmethod
+    def start(cls, rules: Ruleset) -> GameState:
+        n = rules.players
+        return cls(
+            rules,
+            [rules.game.start_points] * n,
+            deposits=[0] * n,
+            last_deposits=[0] * n,
+            final_adjustment=[0] * n,
+            prizes=[Fraction(0)] * n,
+            busted_by=[None] * n,
+            busted_how=[None] * n,
+        )
+
+    # ---- where we are ----------------------------------------------------------------
+
+    @property
+    def n(self) -> int:
+        return self.rules.players
+
+    @property
+    def dealer(self) -> int:
+        return self.hand
+
+    @property
+    def regular_winds(self) -> int:
+        return 1 if self.rules.game.length is GameLength.TONPUU else 2
+
+    @property
+    def in_extension(self) -> bool:
+        return self.wind_no >= self.regular_winds
+
+    @property
+    def round_wind(self) -> str:
+        r = self.regular_winds
+        if self.wind_no < r:
+            return WINDS[self.wind_no]
+        extra = self.wind_no - r
+        if self.rules.game.extension_round is ExtensionRound.EAST:
+            return WINDS[extra % 4]
+        return WINDS[(r + extra) % 4]
+
+    @property
+    def round_name(self) -> str:
+        return f"{self.round_wind}{self.hand + 1}"
+
+    @property
+    def last_wind_no(self) -> int:
+        """The wind whose last hand is the all-last now: regular, or the extension's last."""
+        if not self.in_extension:
+            return self.regular_winds - 1
+        return self.regular_winds + self.rules.game.max_extension_winds - 1
+
+    @property
+    def all_last(self) -> bool:
+        return self.hand == self.n - 1 and self.wind_no == self.last_wind_no
+
+    def seat(self, player: int) -> int:
+        return (player - self.dealer) % self.n
+
+    def player(self, seat: int) -> int:
+        return (seat + self.dealer) % self.n
+
+    def to_players(self, seat_values: list[int]) -> list[int]:
+        return [seat_values[self.seat(p)] for p in range(self.n)]
+
+    # ---- moving on -------------------------------------------------------------------
+
+    def apply(self, seat_deltas: list[int], kyotaku_delta: int) -> None:
+        for p, delta in enumerate(self.to_players(seat_deltas)):
+            self.scores[p] += delta
+        self.table += kyotaku_delta
+
+    def note_busts(self, buster: dict[int, int | None], how: str) -> None:
+        """Record who busted whom the first time a player busts (players, not seats)."""
+        for p in range(self.n):
+            if self.busted_how[p] is None and busted(self.rules, self.scores[p]):
+                self.busted_by[p] = buster.get(p)
+                self.busted_how[p] = how
+
+    def finish(self, reason: str) -> None:
+        self.finished = True
+        self.reason = reason
+
+    def new_hand(self) -> None:
+        self.last_deposits = self.deposits
+        self.deposits = [0] * self.n
+
+    def replay_hand(self) -> None:
+        """The same hand is dealt again (same round, dealer and honba) unless someone busted."""
+        self.new_hand()
+        game = self.rules.game
+        if any(busted(self.rules, s) for s in self.scores):
+            self.finish("tobi")
+        elif game.top_score_ends is not None and max(self.scores) >= game.top_score_ends:
+            self.finish("top_score")
+
+    def _dealer_is_top(self) -> bool:
+        # The all-last dealer sits last from the first dealer, so a tie is never a top.
+        d = self.dealer
+        return all(self.scores[d] > s for p, s in enumerate(self.scores) if p != d)
+
+    def conclude(
+        self,
+        dealer_keeps: bool,
+        next_honba: int,
+        *,
+        dealer_won: bool = False,
+        stop: bool = False,
+        ends_game: str | None = None,
+    ) -> None:
+        """After a hand: end the game, or deal the next hand."""
+        game = self.rules.game
+        self.honba = next_honba
+        self.new_hand()
+        if ends_game:
+            return self.finish(ends_game)
+        if any(busted(self.rules, s) for s in self.scores):
+            return self.finish("tobi")
+        if game.top_score_ends is not None and max(self.scores) >= game.top_score_ends:
+            return self.finish("top_score")
+        if self.in_extension and max(self.scores) >= game.extension_target:
+            return self.finish("extension_target")  # sudden death
+        if not self.all_last:
+            if not dealer_keeps:
+                self._rotate()
+            return None
+        if dealer_keeps:
+            top = self._dealer_is_top()
+            if stop and dealer_won and (
+                game.agari_yame is AgariYame.ANY or (game.agari_yame is AgariYame.TOP_ONLY and top)
+            ):
+                return self.finish("agari_yame")
+            target_met = (
+                game.extension is Extension.NONE or max(self.scores) >= game.extension_target
+            )
+            if game.dealer_top_ends and top and target_met:
+                return self.finish("dealer_top")
+            return None  # renchan in the all-last hand
+        return self._end_of_last_hand()
+
+    def _end_of_last_hand(self) -> None:
+        game = self.rules.game
+        if self.in_extension:
+            return self.finish("extension_over")
+        if (
+            game.extension is Extension.SUDDEN_DEATH
+            and game.max_extension_winds > 0
+            and max(self.scores) < game.extension_target
+        ):
+            self.wind_no += 1
+            self.hand = 0
+            return None
+        return self.finish("all_last")
+
+    def _rotate(self) -> None:
+        self.hand += 1
+        if self.hand == self.n:
+            self.hand = 0
+            self.wind_no += 1
+
+    def can_stop(self, dealer_won: bool) -> bool:
+        game = self.rules.game
+        if not (self.all_last and dealer_won) or game.agari_yame is AgariYame.NONE:
+            return False
+        return game.agari_yame is AgariYame.ANY or self._dealer_is_top()

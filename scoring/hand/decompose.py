@@ -1,0 +1,236 @@
+"""Table-driven decomposition of the concealed tiles into sets and one pair.
+
+Each suit is solved once per 9-count vector and cached, together with what the yaku and
+fu of a reading need from it (run and triplet ranks as bit masks, repeated runs, terminals,
+triplet fu), so a hand costs four dict look-ups plus a small product over the suits'
+alternatives, and no reading builds its tile lists again.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from itertools import product
+from typing import NamedTuple
+
+from scoring.hand.tiles import HONOR, TERMINALS_HONORS
+
+
+class Decomp(NamedTuple):
+    """One way to read the concealed tiles: a pair, triplets and sequences (tile indices)."""
+
+    pair: int
+    triplets: tuple[int, ...]
+    sequences: tuple[int, ...]  # the lowest tile of each run
+
+
+# (pair rank or -1, triplet ranks, sequence start ranks) within one suit
+SuitDecomp = tuple[int, tuple[int, ...], tuple[int, ...]]
+
+
+@cache
+def suit_decompositions(key: tuple[int, ...]) -> tuple[SuitDecomp, ...]:
+    """Every split of one suit's 9 counts into runs, triplets and at most one pair."""
+    remainder = sum(key) % 3
+    if remainder == 1:
+        return ()
+    need_pair = remainder == 2
+    counts = list(key)
+    found: set[SuitDecomp] = set()
+    triplets: list[int] = []
+    runs: list[int] = []
+
+    def walk(i: int, pair: int) -> None:
+        while i < 9 and counts[i] == 0:
+            i += 1
+        if i == 9:
+            if (pair >= 0) == need_pair:
+                found.add((pair, tuple(triplets), tuple(runs)))
+            return
+        # The lowest remaining tile must belong to a triplet, a run starting here, or the pair.
+        if counts[i] >= 3:
+            counts[i] -= 3
+            triplets.append(i)
+            walk(i, pair)
+            triplets.pop()
+            counts[i] += 3
+        if i <= 6 and counts[i + 1] and counts[i + 2]:
+            counts[i] -= 1
+            counts[i + 1] -= 1
+            counts[i + 2] -= 1
+            runs.append(i)
+            walk(i, pair)
+            runs.pop()
+            counts[i] += 1
+            counts[i + 1] += 1
+            counts[i + 2] += 1
+        if need_pair and pair < 0 and counts[i] >= 2:
+            counts[i] -= 2
+            walk(i, i)
+            counts[i] += 2
+
+    walk(0, -1)
+    return tuple(sorted(found))
+
+
+class SuitReading(NamedTuple):
+    """One way to split the concealed tiles of one suit (or of the honours) into groups."""
+
+    pair: int  # tile index of the pair, or -1
+    triplets: tuple[int, ...]  # tile indices
+    runs: tuple[int, ...]  # the lowest tile of each run
+    run_ranks: int  # bit r set where a run starts at rank r (r = tile % 9)
+    triplet_ranks: int  # bit r set for a triplet of rank r (0 for honours)
+    twins: int  # pairs of identical runs (iipeikou)
+    outside: bool  # every run and triplet holds a terminal or honour (the pair aside)
+    triplet_fu: int  # fu of the triplets as concealed sets: 4 each, 8 with a terminal
+
+
+class SuitInfo(NamedTuple):
+    """The concealed tiles of one suit or of the honours."""
+
+    tiles: int  # how many
+    yaochu: int  # how many are terminals or honours
+    readings: tuple[SuitReading, ...]  # empty when these tiles cannot form sets (and a pair)
+
+
+Parts = tuple[SuitReading, SuitReading, SuitReading, SuitReading]  # man, pin, sou, honours
+
+
+def suit_info(base: int, key: tuple[int, ...]) -> SuitInfo:
+    """`key` is the counts of the suit starting at tile `base` (7 counts for the honours)."""
+    table = _INFOS[base // 9]
+    info = table.get(key)
+    if info is None:
+        info = table[key] = _suit_info(base, key)
+    return info
+
+
+def _suit_info(base: int, key: tuple[int, ...]) -> SuitInfo:
+    tiles = sum(key)
+    if base == HONOR:
+        return SuitInfo(tiles, tiles, _honour_readings(key))
+    readings = tuple(_suit_reading(base, d) for d in suit_decompositions(key))
+    return SuitInfo(tiles, key[0] + key[8], readings)
+
+
+# One table per suit (man, pin, sou, honours), keyed by its counts: filled as hands come.
+_INFOS: tuple[dict[tuple[int, ...], SuitInfo], ...] = ({}, {}, {}, {})
+
+
+def _suit_reading(base: int, split: SuitDecomp) -> SuitReading:
+    pair, triplets, runs = split
+    run_ranks = triplet_ranks = 0
+    for r in runs:
+        run_ranks |= 1 << r
+    for t in triplets:
+        triplet_ranks |= 1 << t
+    twins = sum(runs.count(r) // 2 for r in set(runs))
+    outside = all(r in (0, 6) for r in runs) and all(t in (0, 8) for t in triplets)
+    triplet_fu = sum(8 if t in (0, 8) else 4 for t in triplets)
+    return SuitReading(
+        pair + base if pair >= 0 else -1, tuple(t + base for t in triplets),
+        tuple(r + base for r in runs), run_ranks, triplet_ranks, twins, outside, triplet_fu,
+    )
+
+
+def _honour_readings(key: tuple[int, ...]) -> tuple[SuitReading, ...]:
+    """Honours can only be triplets or the pair: one reading, or none."""
+    pair = -1
+    triplets: list[int] = []
+    for t, c in enumerate(key, HONOR):
+        if not c:
+            continue
+        if c == 3:
+            triplets.append(t)
+        elif c == 2 and pair < 0:
+            pair = t
+        else:
+            return ()
+    return (SuitReading(pair, tuple(triplets), (), 0, 0, 0, True, 8 * len(triplets)),)
+
+
+def suit_infos(counts: list[int]) -> tuple[SuitInfo, SuitInfo, SuitInfo, SuitInfo]:
+    """Man, pin, sou and honours of 34 tile counts (four dict look-ups in the common case)."""
+    man, pin, sou, honours = _INFOS
+    return (
+        man.get(k := tuple(counts[0:9])) or suit_info(0, k),
+        pin.get(k := tuple(counts[9:18])) or suit_info(9, k),
+        sou.get(k := tuple(counts[18:27])) or suit_info(18, k),
+        honours.get(k := tuple(counts[27:34])) or suit_info(HONOR, k),
+    )
+
+
+# A whole-hand reading: its pair, and one SuitReading each for man, pin, sou and honours.
+Reading = tuple[int, Parts]
+
+
+def readings(infos: tuple[SuitInfo, SuitInfo, SuitInfo, SuitInfo]) -> list[Reading]:
+    """Every split of the whole concealed hand into sets and exactly one pair."""
+    man, pin, sou, honours = (infos[0].readings, infos[1].readings, infos[2].readings,
+                              infos[3].readings)
+    if not (man and pin and sou and honours):
+        return []
+    h = honours[0]
+    if len(man) == 1 and len(pin) == 1 and len(sou) == 1:
+        # The common case: one reading per suit; it counts only with a single pair.
+        m, p, s = man[0], pin[0], sou[0]
+        if (m.pair >= 0) + (p.pair >= 0) + (s.pair >= 0) + (h.pair >= 0) != 1:
+            return []
+        return [(max(m.pair, p.pair, s.pair, h.pair), (m, p, s, h))]
+    out: list[Reading] = []
+    for m, p, s in product(man, pin, sou):
+        if (m.pair >= 0) + (p.pair >= 0) + (s.pair >= 0) + (h.pair >= 0) == 1:
+            out.append((max(m.pair, p.pair, s.pair, h.pair), (m, p, s, h)))
+    return out
+
+
+def regular_decompositions(counts: list[int]) -> list[Decomp]:
+    """All readings of `counts` (3n+2 tiles) as n sets and a pair."""
+    return [
+        Decomp(pair, parts[0].triplets + parts[1].triplets + parts[2].triplets
+               + parts[3].triplets, parts[0].runs + parts[1].runs + parts[2].runs)
+        for pair, parts in readings(suit_infos(counts))
+    ]
+
+
+def is_chiitoitsu(counts: list[int], four_of_a_kind: bool) -> bool:
+    """Seven pairs; two pairs of one tile only where the house allows it."""
+    pairs = 0
+    for c in counts:
+        if c == 2:
+            pairs += 1
+        elif c == 4 and four_of_a_kind:
+            pairs += 2
+        elif c:
+            return False
+    return pairs == 7
+
+
+def is_kokushi(counts: list[int]) -> bool:
+    """Thirteen orphans: one of each terminal and honour, one of them twice."""
+    pair = False
+    for t in TERMINALS_HONORS:
+        c = counts[t]
+        if c == 2 and not pair:
+            pair = True
+        elif c != 1:
+            return False
+    return pair and sum(counts) == 14
+
+
+def is_thirteen_unrelated(counts: list[int]) -> bool:
+    """Shiisanputaa shape: one pair, no other duplicate, no two suit tiles within two ranks."""
+    pairs = 0
+    for t, c in enumerate(counts):
+        if c == 0:
+            continue
+        if c > 2:
+            return False
+        if c == 2:
+            pairs += 1
+        if t < HONOR:
+            rank = t % 9
+            for step in (1, 2):
+                if rank + step < 9 and counts[t + step]:
+                    return False
+    return pairs == 1 and sum(counts) == 14

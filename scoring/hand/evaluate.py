@@ -1,0 +1,344 @@
+"""Tiles → yaku, han, fu, dora and a `HandValue`, driven only by the house's rules.
+
+Every reading of the hand is valued and the one that pays most is kept, compared by
+base points (limit, han, fu), never by han alone.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, NamedTuple, Protocol
+
+from scoring.errors import impossible
+from scoring.hand.decompose import Reading, is_kokushi, is_thirteen_unrelated, readings
+from scoring.hand.dora import DoraCount, count_dora
+from scoring.hand.forms import (
+    CHIITOITSU,
+    KOKUSHI,
+    OTHER,
+    REGULAR,
+    RYANMEN,
+    TANKI,
+    UNRELATED,
+    Facts,
+    Form,
+    make_facts,
+    waits,
+)
+from scoring.hand.fu import regular_fu
+from scoring.hand.request import SCORE_FIELDS as SCORE_FIELDS  # re-exported for the service
+from scoring.hand.request import HandInput, read_hand
+from scoring.hand.tiles import NORTH
+from scoring.hand.validate import validated_counts
+from scoring.hand.yaku import (
+    FALLBACK,
+    HAND_LEVEL,
+    REGULAR_LEVEL,
+    SPECIAL,
+    SUPERSEDES,
+    outside,
+    sequences,
+    triplets,
+)
+from scoring.rules.hand import HandRules, TileRules
+from scoring.value import HandValue, Limit
+
+LIMIT_BASE = {Limit.MANGAN: 2000, Limit.HANEMAN: 3000, Limit.BAIMAN: 4000,
+              Limit.SANBAIMAN: 6000, Limit.YAKUMAN: 8000}
+
+
+class YakuHit(NamedTuple):
+    id: str
+    han: int = 0
+    yakuman: int = 0  # yakuman multiple of this yaku (0 = not a yakuman)
+    limit: Limit | None = None  # a yaku paid at a set limit
+
+
+@dataclass(frozen=True, slots=True)
+class Evaluation:
+    yaku: tuple[YakuHit, ...]
+    yakuman: int  # total yakuman multiple (0 = not a yakuman hand)
+    han: int  # yaku han plus dora (0 for a yakuman hand)
+    fu: int  # 0 for a yakuman hand
+    fu_details: tuple[tuple[str, int], ...]
+    dora: DoraCount
+    value: HandValue
+    wait: str  # the wait of the chosen reading (ryanmen, kanchan, ... or other)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "yaku": [
+                {"id": y.id, "han": y.han, "yakuman": y.yakuman,
+                 "limit": y.limit.value if y.limit else None}
+                for y in self.yaku
+            ],
+            "yakuman": self.yakuman,
+            "han": self.han,
+            "fu": self.fu,
+            "fu_details": [{"reason": r, "fu": fu} for r, fu in self.fu_details],
+            "dora": {"dora": self.dora.dora, "aka": self.dora.aka, "ura": self.dora.ura,
+                     "nuki": self.dora.nuki, "flower": self.dora.flower},
+        }
+
+
+class HandRuleset(Protocol):
+    """The parts of a house's `Ruleset` the evaluator reads."""
+
+    players: int
+    tiles: TileRules
+    hand: HandRules
+
+
+def evaluate_request(ruleset: HandRuleset, request: dict[str, Any]) -> Evaluation:
+    """Evaluate a `/score` request body under a ruleset (players, tiles, hand)."""
+    return evaluate(read_hand(request), ruleset.tiles, ruleset.hand, ruleset.players)
+
+
+def base_points(han: int, fu: int) -> int:
+    """Standard base points, used only to rank readings of one hand against each other."""
+    if han >= 13:
+        return 8000
+    if han >= 11:
+        return 6000
+    if han >= 8:
+        return 4000
+    if han >= 6:
+        return 3000
+    if han >= 5:
+        return 2000
+    return min(fu << (han + 2), 2000)
+
+
+class _Scored(NamedTuple):
+    """One reading's value, kept light until the best reading is known."""
+
+    rank: tuple[int, int, int, int]
+    hits: tuple[YakuHit, ...]
+    yakuman: int
+    han: int
+    fu: int
+    details: tuple[tuple[str, int], ...]
+    fixed: Limit | None
+    wait: str
+
+
+def _rank(han: int, fu: int, yakuman: int, fixed: Limit | None) -> tuple[int, int, int, int]:
+    if yakuman:
+        # A true yakuman outranks a counted one: some houses cap kazoe at sanbaiman.
+        return (8000 * yakuman, 1, 0, 0)
+    base = base_points(han, fu)
+    if fixed is not None:
+        base = max(base, LIMIT_BASE[fixed])
+    return (base, 0, han, fu)
+
+
+def evaluate(inp: HandInput, tiles: TileRules, rules: HandRules, players: int) -> Evaluation:
+    all_counts = validated_counts(inp, tiles, rules, players)
+    f = make_facts(inp, tiles, rules, inp.counts, all_counts)
+    regular = [] if inp.chankan_ankan else readings(f.infos)
+    specials = _special_forms(f, bool(regular))
+    if not regular and not specials:
+        raise impossible("not_a_winning_hand", "These tiles do not form a winning hand.",
+                         "concealed")
+    dora = count_dora(f)
+    dora_total = dora.total
+    values = yaku_values(rules)
+    common: list[str] = []
+    for detect in HAND_LEVEL:
+        detect(f, common)
+    # Readings are valued in order, regular ones first; on a tie the first one stays.
+    best = _best_regular(f, regular, common, dora_total, values) if regular else None
+    for form in specials:
+        # An unrelated hand is not complete: only its own limit yaku applies.
+        ids = [] if form.kind == UNRELATED else common[:]
+        SPECIAL(f, form, ids)
+        scored = _value(f, form, ids, dora_total, values)
+        if scored is not None and (best is None or scored.rank > best.rank):
+            best = scored
+    if best is None:
+        raise impossible("no_yaku", "The hand has no yaku (dora alone do not count).", None)
+    _check_north(f, best.hits)
+    if best.yakuman:
+        value = HandValue(yakuman=best.yakuman)
+    else:
+        value = HandValue(han=best.han, fu=best.fu, fixed_limit=best.fixed)
+    return Evaluation(best.hits, best.yakuman, best.han, best.fu, best.details, dora, value,
+                      best.wait)
+
+
+def _best_regular(f: Facts, regular: list[Reading], common: list[str], dora: int,
+                  values: dict[str, YakuValue]) -> _Scored | None:
+    """The best regular form: every reading of the tiles with every wait it allows."""
+    base = common[:]
+    for detect in REGULAR_LEVEL:
+        detect(f, base)
+    w = f.inp.win_tile
+    n_melds = len(f.melds.triplets)
+    best: _Scored | None = None
+    for pair, parts in regular:
+        # Yaku of the reading itself, found once whatever the wait.
+        runs = sequences.run_count(f, parts)
+        concealed = triplets.concealed_count(parts)
+        shape: list[str] = []
+        tail: list[str] = []
+        sequences.detect(f, parts, runs, shape)
+        outside.detect(f, pair, parts, runs, shape)
+        triplets.detect(f, parts, concealed + n_melds, shape, tail)
+        pinfu_shape = sequences.pinfu_shape(f, pair, runs)
+        for wait in waits(parts, w):
+            ids = [*base, "pinfu"] if pinfu_shape and wait == RYANMEN else base[:]
+            ids += shape
+            if concealed + n_melds >= 3:
+                ankou = triplets.concealed(f, concealed, wait)
+                if ankou is not None:
+                    ids.append(ankou)
+            ids += tail
+            scored = _value(f, Form(REGULAR, wait, pair, parts), ids, dora, values)
+            if scored is not None and (best is None or scored.rank > best.rank):
+                best = scored
+    return best
+
+
+def _special_forms(f: Facts, regular: bool) -> list[Form]:
+    """Seven pairs, thirteen orphans and thirteen unrelated tiles (after any regular form)."""
+    inp = f.inp
+    counts = f.counts
+    if inp.chankan_ankan:
+        # Only thirteen orphans may rob a concealed kan.
+        return [Form(KOKUSHI)] if not inp.melds and is_kokushi(counts) else []
+    if inp.melds:
+        return []
+    forms = []
+    # Fourteen concealed tiles: counting pairs decides seven pairs without a scan.
+    pairs = counts.count(2)
+    if pairs == 7 or (f.rules.chiitoitsu_four_of_a_kind and pairs + 2 * counts.count(4) == 7):
+        forms.append(Form(CHIITOITSU, TANKI, inp.win_tile))
+    if f.yaochu == 14 and is_kokushi(counts):
+        forms.append(Form(KOKUSHI))
+    if (
+        not forms
+        and not regular
+        and (inp.first_draw or inp.tenhou or inp.chiihou)
+        and "shiisanputaa" in f.yaku
+        and is_thirteen_unrelated(counts)
+    ):
+        forms.append(Form(UNRELATED, OTHER))
+    return forms
+
+
+def _check_north(f: Facts, hits: tuple[YakuHit, ...]) -> None:
+    """Where north is nuki-dora, it may stay in the hand only for the listed yakuman."""
+    allowed = f.tiles.north_hand_yakuman
+    if allowed is None or not f.all_counts[NORTH]:
+        return
+    if not any(h.id in allowed or FALLBACK.get(h.id) in allowed for h in hits):
+        raise impossible(
+            "north_not_usable",
+            "North may be kept in the hand only for: " + (", ".join(allowed) or "nothing") + ".",
+            "concealed",
+        )
+
+
+# What one detected yaku id is worth in a house: its hit on a closed hand, on an open hand
+# (None where it does not count), and the plain yakuman it stands for where the house lacks
+# the wait-specific variant (that variant then yields to the plain one if both are present).
+YakuValue = tuple[YakuHit | None, YakuHit | None, str | None]
+_VALUES: dict[int, tuple[HandRules, dict[str, YakuValue]]] = {}
+
+
+def yaku_values(rules: HandRules) -> dict[str, YakuValue]:
+    """The house's yaku table resolved once per ruleset (rulesets are frozen), not per hand."""
+    entry = _VALUES.get(id(rules))
+    if entry is None or entry[0] is not rules:
+        if len(_VALUES) >= 64:
+            _VALUES.clear()
+        entry = _VALUES[id(rules)] = (rules, _resolve_values(rules))
+    return entry[1]
+
+
+def _resolve_values(rules: HandRules) -> dict[str, YakuValue]:
+    table = rules.effective_yaku
+    out: dict[str, YakuValue] = {}
+    for yaku_id in (*table, *FALLBACK):
+        y = table.get(yaku_id)
+        fallback = None
+        if y is None:
+            fallback = FALLBACK.get(yaku_id)
+            if fallback is None or fallback not in table:
+                continue
+            y = table[fallback]
+        name = fallback or yaku_id
+        if y.yakuman or y.limit:
+            hit = YakuHit(name, 0, y.yakuman, y.limit)
+            out[yaku_id] = (hit, hit if y.open_ok else None, fallback)
+        else:
+            out[yaku_id] = (YakuHit(name, y.han) if y.han else None,
+                            YakuHit(name, y.han_open) if y.han_open else None, fallback)
+    return out
+
+
+def _value(f: Facts, form: Form, ids: list[str], dora: int,
+           values: dict[str, YakuValue]) -> _Scored | None:
+    closed = f.closed
+    rules = f.rules
+    superseded = () if SUPERSEDE_KEYS.isdisjoint(ids) else _superseded(set(ids))
+    hits: list[YakuHit] = []
+    yakuman = 0
+    fixed: Limit | None = None
+    for yaku_id in ids:
+        entry = values.get(yaku_id)
+        if entry is None:
+            continue
+        hit = entry[0] if closed else entry[1]
+        if hit is None or (entry[2] is not None and entry[2] in ids):
+            continue
+        if superseded and hit.id in superseded:
+            continue
+        hits.append(hit)
+        if hit.yakuman:
+            yakuman = yakuman + hit.yakuman if rules.yakuman_stack else max(yakuman, hit.yakuman)
+        elif hit.limit is not None and (fixed is None or LIMIT_BASE[hit.limit] > LIMIT_BASE[fixed]):
+            fixed = hit.limit
+    if not hits:
+        return None
+    if yakuman:
+        only = tuple(h for h in hits if h.yakuman)
+        return _Scored((8000 * yakuman, 1, 0, 0), only, yakuman, 0, 0, (), None, form.wait)
+    if (not closed and not rules.kuitan and "tanyao" in ids
+            and not any(k in ids for k in rules.kuitan_with)):
+        hits = [h for h in hits if h.id != "tanyao"]  # open tanyao only beside these yaku
+    pinfu = "pinfu" in ids and any(h.id == "pinfu" for h in hits)
+    if pinfu and f.tsumo and not rules.pinfu_tsumo_20fu:
+        hits = [h for h in hits if h.id != "pinfu"]  # the house does not count pinfu on tsumo
+        pinfu = False
+    if not hits:
+        return None
+    if form.kind == UNRELATED:
+        # An incomplete hand paid at its set limit: it has no han or fu of its own.
+        return _Scored(_rank(0, 0, 0, fixed), tuple(hits), 0, 0, 0, (), fixed, form.wait)
+    if form.kind == REGULAR:
+        fu, details = regular_fu(f, form, pinfu)
+    else:
+        fu, details = rules.chiitoitsu_fu, [("chiitoitsu", rules.chiitoitsu_fu)]
+    han = dora
+    for h in hits:
+        han += h.han
+    at_mangan = rules.chiitoitsu_han_at_mangan
+    if form.kind == CHIITOITSU and at_mangan is not None and base_points(han, fu) >= 2000:
+        # The house counts seven pairs at its low value only below mangan.
+        extra = at_mangan - rules.chiitoitsu_han
+        han += extra
+        hits = [h._replace(han=h.han + extra) if h.id == "chiitoitsu" else h for h in hits]
+    return _Scored(_rank(han, fu, 0, fixed), tuple(hits), 0, han, fu, tuple(details), fixed,
+                   form.wait)
+
+
+SUPERSEDE_KEYS = frozenset(SUPERSEDES)
+
+
+def _superseded(present: set[str]) -> set[str] | tuple[()]:
+    out: set[str] = set()
+    for key, losers in SUPERSEDES.items():
+        if key in present:
+            out.update(losers)
+    return out or ()

@@ -1,0 +1,178 @@
+"""Facts about the whole hand, and the interpretations (forms) a winning hand can take.
+
+A form is one reading of the 14 tiles together with the wait the winning tile completed;
+yaku and fu are judged per form, then the best-paying form wins. A regular reading is
+kept as its per-suit parts (`decompose.SuitReading`), never rebuilt as tile lists.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import NamedTuple
+
+from scoring.hand.decompose import Parts, SuitInfo, suit_infos
+from scoring.hand.request import HandInput
+from scoring.hand.tiles import EAST, GREEN, HAKU, HONOR, NORTH, Meld, MeldKind
+from scoring.rules.hand import HandRules, ResolvedYaku, TileRules
+
+# Form kinds
+REGULAR, CHIITOITSU, KOKUSHI, UNRELATED = 0, 1, 2, 3
+
+# Triplet kinds: closed/open triplet, concealed/open kan
+ANKOU, MINKOU, ANKAN, MINKAN = 0, 1, 2, 3
+
+# Waits
+RYANMEN, KANCHAN, PENCHAN, TANKI, SHANPON, OTHER = (
+    "ryanmen", "kanchan", "penchan", "tanki", "shanpon", "other",
+)
+
+
+@dataclass(slots=True)
+class Form:
+    kind: int
+    wait: str = OTHER
+    pair: int = -1
+    parts: Parts | None = None  # the regular reading (man, pin, sou, honours); None otherwise
+
+
+@dataclass(slots=True)
+class Facts:
+    """What is true of the hand whatever its reading; computed once per evaluation."""
+
+    inp: HandInput
+    tiles: TileRules
+    rules: HandRules
+    yaku: dict[str, ResolvedYaku]
+    counts: list[int]  # concealed tiles (winning tile included); read only
+    all_counts: list[int]  # concealed and melded tiles, kans as four; read only
+    infos: tuple[SuitInfo, SuitInfo, SuitInfo, SuitInfo]  # the concealed man, pin, sou, honours
+    closed: bool  # no open meld (an ankan keeps the hand closed)
+    seat_wind: int
+    round_wind: int
+    tsumo: bool  # the same as inp.tsumo, read often enough to keep at hand
+    # summaries of the tile mix, melds included
+    suits: int  # bit 0 man, 1 pin, 2 sou, 3 honours
+    yaochu: int  # tiles (with multiplicity) that are terminals or honours
+    total: int  # tiles with multiplicity (kans count four)
+    melds: MeldSets
+
+    def is_value_pair_tile(self, tile: int) -> bool:
+        return (
+            tile >= HAKU
+            or tile == self.seat_wind
+            or tile == self.round_wind
+            or (tile == NORTH and self.tiles.north_everyones_wind)
+        )
+
+    def pair_fu(self, tile: int) -> int:
+        if tile < EAST:
+            return 0
+        if tile >= HAKU:
+            return 2
+        seat = tile == self.seat_wind or (tile == NORTH and self.tiles.north_everyones_wind)
+        if seat and tile == self.round_wind:
+            return self.rules.double_wind_pair_fu
+        return 2 if seat or tile == self.round_wind else 0
+
+    @property
+    def kans(self) -> int:
+        return self.melds.kans
+
+    @property
+    def has_honors(self) -> bool:
+        return bool(self.suits & 8)
+
+    @property
+    def all_green(self) -> bool:
+        if self.suits & 3:
+            return False
+        return all(self.all_counts[t] == 0 for t in _NOT_GREEN_SOU_HONOR)
+
+
+class MeldSets(NamedTuple):
+    """What the called (and concealed-kan) sets add to every reading of the hand."""
+
+    sequences: tuple[int, ...] = ()  # lowest tile of each chi
+    triplets: tuple[tuple[int, int], ...] = ()  # (tile, triplet kind) of each pon and kan
+    run_ranks: tuple[int, int, int] = (0, 0, 0)  # per suit, bit r for a chi from rank r
+    triplet_ranks: tuple[int, int, int] = (0, 0, 0)  # per suit, bit r for a pon/kan of rank r
+    outside: bool = True  # every meld holds a terminal or honour
+    kans: int = 0
+    ankans: int = 0
+    closed: bool = True  # no meld is open (concealed kans only)
+    suits: int = 0  # bit 0 man, 1 pin, 2 sou, 3 honours
+    tiles: int = 0  # tiles in the melds, kans as four
+    yaochu: int = 0  # of them terminals or honours
+
+
+NO_MELDS = MeldSets()
+_NOT_GREEN_SOU_HONOR = tuple(t for t in range(18, 34) if t not in GREEN)
+_MELD_TRIPLET = {MeldKind.PON: MINKOU, MeldKind.MINKAN: MINKAN, MeldKind.KAKAN: MINKAN,
+                 MeldKind.ANKAN: ANKAN}
+
+
+def make_facts(inp: HandInput, tiles: TileRules, rules: HandRules, counts: list[int],
+               all_counts: list[int]) -> Facts:
+    """`counts`: the concealed tiles; `all_counts`: melds included (`validated_counts`)."""
+    infos = suit_infos(counts)
+    man, pin, sou, honours = infos
+    melds = _meld_sets(inp.melds) if inp.melds else NO_MELDS
+    suits = (
+        (1 if man.tiles else 0) | (2 if pin.tiles else 0) | (4 if sou.tiles else 0)
+        | (8 if honours.tiles else 0) | melds.suits
+    )
+    yaochu = man.yaochu + pin.yaochu + sou.yaochu + honours.yaochu + melds.yaochu
+    total = man.tiles + pin.tiles + sou.tiles + honours.tiles + melds.tiles
+    return Facts(inp, tiles, rules, rules.effective_yaku, counts, all_counts, infos,
+                 melds.closed, EAST + inp.winner, inp.round_wind, inp.discarder is None, suits,
+                 yaochu, total, melds)
+
+
+def _meld_sets(melds: tuple[Meld, ...]) -> MeldSets:
+    sequences: list[int] = []
+    triplets: list[tuple[int, int]] = []
+    run_ranks = [0, 0, 0, 0]  # by suit; honours (3) never make runs or count for ranks
+    triplet_ranks = [0, 0, 0, 0]
+    outside = closed = True
+    kans = ankans = suits = tiles = yaochu = 0
+    for m in melds:
+        outside = outside and m.outside
+        closed = closed and not m.is_open
+        suits |= 1 << m.suit
+        tiles += len(m.tiles)
+        yaochu += m.yaochu
+        if m.kind is MeldKind.CHI:
+            sequences.append(m.tile)
+            run_ranks[m.suit] |= m.rank_bit
+        else:
+            kind = _MELD_TRIPLET[m.kind]
+            triplets.append((m.tile, kind))
+            triplet_ranks[m.suit] |= m.rank_bit
+            if m.is_kan:
+                kans += 1
+                ankans += kind == ANKAN
+    return MeldSets(tuple(sequences), tuple(triplets), (run_ranks[0], run_ranks[1], run_ranks[2]),
+                    (triplet_ranks[0], triplet_ranks[1], triplet_ranks[2]), outside, kans, ankans,
+                    closed, suits, tiles, yaochu)
+
+
+def waits(parts: Parts, w: int) -> list[str]:
+    """The waits the winning tile `w` completes in this reading, in a fixed order: the pair,
+    a triplet, then each run holding it (two runs with the same wait are one reading)."""
+    part = parts[w // 9] if w < HONOR else parts[3]  # only w's own suit can hold it
+    out = [TANKI] if part.pair == w else []
+    if w in part.triplets:
+        out.append(SHANPON)
+    for s in part.runs:
+        pos = w - s
+        if not 0 <= pos <= 2:
+            continue
+        if pos == 1:
+            wait = KANCHAN
+        elif (pos == 0 and s % 9 == 6) or (pos == 2 and s % 9 == 0):
+            wait = PENCHAN
+        else:
+            wait = RYANMEN
+        if wait not in out:
+            out.append(wait)
+    return out

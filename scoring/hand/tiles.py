@@ -1,0 +1,196 @@
+"""Tile indices and the compact notation ("123m406p11z"), melds included.
+
+Tiles are ints 0..33: 0-8 man, 9-17 pin, 18-26 sou, 27-33 honours (E S W N haku hatsu chun).
+Red fives are the ordinary five plus a separate red count, because only dora counting
+cares about colour.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+from functools import lru_cache
+
+from scoring.errors import impossible
+
+MAN, PIN, SOU, HONOR = 0, 9, 18, 27
+EAST, SOUTH, WEST, NORTH = 27, 28, 29, 30
+HAKU, HATSU, CHUN = 31, 32, 33
+WINDS = (EAST, SOUTH, WEST, NORTH)
+DRAGONS = (HAKU, HATSU, CHUN)
+SUIT_LETTERS = "mpsz"
+TERMINALS_HONORS = (0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33)
+# Tiles with a terminal or honour: 1 if yes (index by tile).
+IS_YAOCHU = tuple(1 if t in TERMINALS_HONORS else 0 for t in range(34))
+GREEN = frozenset((19, 20, 21, 23, 25, HATSU))  # 2 3 4 6 8 s and hatsu
+
+
+def tile_name(tile: int) -> str:
+    return f"{tile % 9 + 1}{SUIT_LETTERS[tile // 9]}"
+
+
+def suit_of(tile: int) -> int:
+    return tile // 9  # 0 man, 1 pin, 2 sou, 3 honours
+
+
+def bad_notation(text: str, field: str) -> Exception:
+    return impossible("bad_tile_notation", f"'{text}' is not tile notation (e.g. 123m406p11z).",
+                      field)
+
+
+NO_REDS = (0, 0, 0)  # shared, so "no red fives" is an identity test
+
+
+@dataclass(frozen=True, slots=True)
+class Parsed:
+    """Tiles of one notation string, in written order, with red fives counted per suit."""
+
+    tiles: tuple[int, ...]
+    reds: tuple[int, int, int]  # red fives in man, pin, sou
+
+
+@lru_cache(maxsize=4096)
+def _parse(text: str) -> Parsed | None:
+    tiles: list[int] = []
+    reds = [0, 0, 0]
+    digits: list[int] = []
+    for ch in text:
+        if "0" <= ch <= "9":
+            digits.append(ord(ch) - 48)
+            continue
+        suit = SUIT_LETTERS.find(ch)
+        if suit < 0 or not digits:
+            return None
+        for d in digits:
+            if suit == 3:
+                if not 1 <= d <= 7:
+                    return None
+            elif d == 0:
+                reds[suit] += 1
+                d = 5
+            tiles.append(suit * 9 + d - 1)
+        digits.clear()
+    if digits:
+        return None
+    return Parsed(tuple(tiles), (reds[0], reds[1], reds[2]) if any(reds) else NO_REDS)
+
+
+# Reading right to left, a suit letter selects what the digits before it mean. Each table
+# maps a digit to its tile index, or a red five to -1 - suit (m, p, s); other keys are absent.
+_SUIT_DIGITS: dict[str, dict[str, int]] = {}
+for _suit, _letter in enumerate(SUIT_LETTERS):
+    _SUIT_DIGITS[_letter] = {str(d): _suit * 9 + d - 1 for d in range(1, 8 if _suit == 3 else 10)}
+    if _suit < 3:
+        _SUIT_DIGITS[_letter]["0"] = -1 - _suit
+_NO_SUIT: dict[str, int] = {}  # digits after the last letter belong to no suit
+
+
+def parse_counts(text: str) -> tuple[list[int], tuple[int, int, int]] | None:
+    """Notation straight to 34 tile counts and the red fives per suit; None if malformed.
+
+    The hot path of every request: one pass over the characters, right to left, so each
+    digit is placed as soon as it is read (its suit letter has already been seen).
+    """
+    counts = [0] * 34
+    reds = None
+    digits = _NO_SUIT
+    group = 1  # tiles read since the last letter; a letter needs at least one after it
+    for ch in reversed(text):
+        t = digits.get(ch)
+        if t is None:  # a suit letter, or a character that is not notation
+            digits = _SUIT_DIGITS.get(ch)  # type: ignore[assignment]
+            if digits is None or not group:
+                return None
+            group = 0
+        elif t >= 0:
+            counts[t] += 1
+            group += 1
+        else:
+            suit = -1 - t
+            if reds is None:
+                reds = [0, 0, 0]
+            reds[suit] += 1
+            counts[suit * 9 + 4] += 1
+            group += 1
+    if not group:
+        return None  # the text starts with a letter
+    return counts, (reds[0], reds[1], reds[2]) if reds else NO_REDS
+
+
+def _one_tile_table() -> dict[str, tuple[int, bool]]:
+    table = {}
+    for letter, digits in _SUIT_DIGITS.items():
+        for ch, t in digits.items():
+            table[ch + letter] = (t, False) if t >= 0 else ((-1 - t) * 9 + 4, True)
+    return table
+
+
+# Every single tile's notation, for the winning tile: (tile, is_red).
+ONE_TILE = _one_tile_table()
+
+
+def parse_tiles(text: str, field: str) -> Parsed:
+    """Parse notation; a bad string is refused with `bad_tile_notation` naming `field`."""
+    parsed = _parse(text)
+    if parsed is None:
+        raise bad_notation(text, field)
+    return parsed
+
+
+def parse_one(text: str, field: str) -> tuple[int, bool]:
+    """A single tile, e.g. the winning tile: (tile, is_red)."""
+    parsed = parse_tiles(text, field)
+    if len(parsed.tiles) != 1:
+        raise impossible("bad_tile_notation", f"'{text}' must be exactly one tile.", field)
+    return parsed.tiles[0], any(parsed.reds)
+
+
+class MeldKind(StrEnum):
+    CHI = "chi"
+    PON = "pon"
+    MINKAN = "minkan"  # open kan on a discard (daiminkan)
+    ANKAN = "ankan"  # concealed kan: the hand stays closed
+    KAKAN = "kakan"  # pon extended to a kan (open)
+
+
+@dataclass(frozen=True, slots=True)
+class Meld:
+    kind: MeldKind
+    tile: int  # the lowest tile: the start of a chi, the tile of a pon/kan
+    reds: int  # red fives in the meld
+    # Derived once here (melds are read once and reused) because every evaluation asks.
+    is_kan: bool = False
+    is_open: bool = True
+    tiles: tuple[int, ...] = ()
+    suit: int = 0  # 0 man, 1 pin, 2 sou, 3 honours
+    rank_bit: int = 0  # 1 << rank of `tile` within its suit (0 for honours)
+    yaochu: int = 0  # how many of its tiles are terminals or honours
+    outside: bool = False  # holds a terminal or honour (chanta/junchan)
+
+
+_KANS = (MeldKind.MINKAN, MeldKind.ANKAN, MeldKind.KAKAN)
+
+
+def make_meld(kind: MeldKind, parsed: Parsed, field: str) -> Meld:
+    """Check the tiles form the named meld; refuse with `bad_meld` if they do not."""
+    tiles = sorted(parsed.tiles)
+    reds = sum(parsed.reds)
+    if kind is MeldKind.CHI:
+        ok = (
+            len(tiles) == 3
+            and tiles[0] < HONOR
+            and tiles[0] // 9 == tiles[2] // 9
+            and tiles[1] == tiles[0] + 1
+            and tiles[2] == tiles[0] + 2
+        )
+    else:
+        size = 3 if kind is MeldKind.PON else 4
+        ok = len(tiles) == size and tiles[0] == tiles[-1]
+    if not ok:
+        raise impossible("bad_meld", f"These tiles do not form a {kind.value}.", field)
+    low = tiles[0]
+    return Meld(
+        kind, low, reds, kind in _KANS, kind is not MeldKind.ANKAN, tuple(tiles), low // 9,
+        1 << low % 9 if low < HONOR else 0, sum(IS_YAOCHU[t] for t in tiles),
+        any(IS_YAOCHU[t] for t in tiles),
+    )

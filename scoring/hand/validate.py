@@ -1,0 +1,213 @@
+"""Refuse hands that cannot exist under a house's tile set or whose flags contradict.
+
+Each refusal is `impossible(code, message, field)` with a stable snake_case code.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from scoring.errors import impossible
+from scoring.hand.request import HandInput
+from scoring.hand.tiles import NO_REDS, NORTH, MeldKind, parse_tiles, tile_name
+from scoring.rules.hand import HandRules, TileRules
+
+
+@lru_cache(maxsize=64)
+def removed_tiles(notation: str) -> frozenset[int]:
+    return frozenset(parse_tiles(notation, "tiles.removed").tiles)
+
+
+def _check_seats(h: HandInput, players: int) -> None:
+    if not 0 <= h.winner < players:
+        raise impossible("seat_out_of_range", f"Seats are 0 to {players - 1}.", "winner")
+    if h.discarder is not None:
+        if not 0 <= h.discarder < players:
+            raise impossible("seat_out_of_range", f"Seats are 0 to {players - 1}.", "discarder")
+        if h.discarder == h.winner:
+            raise impossible("discarder_is_winner", "A player cannot ron their own discard.",
+                             "discarder")
+
+
+@lru_cache(maxsize=64)
+def _removed_spans(notation: str) -> tuple[tuple[int, int], ...]:
+    """The removed tiles as [start, stop) runs: a sanma set removes 2m-8m in one slice."""
+    spans: list[list[int]] = []
+    for t in sorted(removed_tiles(notation)):
+        if spans and spans[-1][1] == t:
+            spans[-1][1] = t + 1
+        else:
+            spans.append([t, t + 1])
+    return tuple((a, b) for a, b in spans)
+
+
+def _check_tile_set(h: HandInput, tiles: TileRules) -> list[int]:
+    """Check every tile exists here: concealed, melds, indicators and nuki norths together.
+    Return the counts of the hand's tiles, melds included (kans as four)."""
+    hand = h.counts
+    red_melds = False
+    if h.melds:
+        hand = hand[:]
+        for m in h.melds:
+            t = m.tile
+            if m.kind is MeldKind.CHI:
+                hand[t] += 1
+                hand[t + 1] += 1
+                hand[t + 2] += 1
+            else:
+                hand[t] += len(m.tiles)
+            red_melds = red_melds or m.reds > 0
+    counts = hand
+    if h.dora_indicators or h.ura_indicators or h.nukidora:
+        counts = hand[:]
+        for t in h.dora_indicators:
+            counts[t] += 1
+        for t in h.ura_indicators:
+            counts[t] += 1
+        counts[NORTH] += h.nukidora
+    if tiles.removed:
+        for start, stop in _removed_spans(tiles.removed):
+            if start <= h.win_tile < stop or any(counts[start:stop]):
+                _refuse_missing_tile(h, removed_tiles(tiles.removed))
+    if max(counts) > 4:
+        t = counts.index(max(counts))
+        raise impossible("fifth_copy", f"There are only four {tile_name(t)}.", None)
+    if h.concealed_reds is not NO_REDS or h.indicator_reds is not NO_REDS or red_melds:
+        _check_reds(h, tiles)
+    return hand
+
+
+def _check_reds(h: HandInput, tiles: TileRules) -> None:
+    reds = [h.concealed_reds[0] + h.indicator_reds[0], h.concealed_reds[1] + h.indicator_reds[1],
+            h.concealed_reds[2] + h.indicator_reds[2]]
+    for m in h.melds:
+        if m.reds:
+            reds[m.tile // 9] += m.reds
+    if reds[0] > tiles.red_man or reds[1] > tiles.red_pin or reds[2] > tiles.red_sou:
+        for suit, letter in enumerate("mps"):
+            if reds[suit] > tiles.red_count(letter):
+                raise impossible("too_many_red_fives",
+                                 f"This set has {tiles.red_count(letter)} red 5{letter}.", None)
+
+
+def _refuse_missing_tile(h: HandInput, gone: frozenset[int]) -> None:
+    groups: list[tuple[str, tuple[int, ...]]] = [("concealed", h.concealed)]
+    groups += [(f"melds[{i}].tiles", m.tiles) for i, m in enumerate(h.melds)]
+    groups += [("dora_indicators", h.dora_indicators), ("ura_indicators", h.ura_indicators),
+               ("win_tile", (h.win_tile,))]
+    for field, group in groups:
+        for t in group:
+            if t in gone:
+                raise impossible("tile_not_in_set", f"{tile_name(t)} is not in this tile set.",
+                                 field)
+
+
+def _check_melds(h: HandInput, tiles: TileRules) -> None:
+    for i, m in enumerate(h.melds):
+        if m.kind is MeldKind.CHI and not tiles.chi:
+            raise impossible("meld_not_allowed", "This house has no chi.", f"melds[{i}]")
+        if m.tile == NORTH and m.kind is not MeldKind.ANKAN and not tiles.north_pon:
+            raise impossible("meld_not_allowed", "North cannot be called here.", f"melds[{i}]")
+
+
+def _check_size(h: HandInput) -> None:
+    size = sum(h.counts)
+    if len(h.melds) > 4 or size != 14 - 3 * len(h.melds):
+        raise impossible(
+            "wrong_hand_size",
+            f"With {len(h.melds)} melds the concealed part has {14 - 3 * len(h.melds)} tiles "
+            f"(winning tile included), not {size}.",
+            "concealed",
+        )
+    if not h.counts[h.win_tile]:
+        raise impossible("win_tile_not_in_hand", "The winning tile must be in 'concealed'.",
+                         "win_tile")
+
+
+def _conflict(message: str, field: str) -> Exception:
+    return impossible("flag_conflict", message, field)
+
+
+# Flags that describe a tsumo win, and those that describe a ron win.
+_TSUMO_ONLY = frozenset(("haitei", "rinshan", "tenhou", "chiihou", "first_draw"))
+_RON_ONLY = frozenset(("houtei", "chankan", "renhou", "kanburi", "discarder_riichi",
+                       "chankan_ankan"))
+
+
+def _check_flags(h: HandInput, tiles: TileRules, rules: HandRules) -> None:
+    if not h.flags:
+        if h.ura_indicators:
+            raise impossible("ura_without_riichi", "Ura dora count only after riichi.",
+                             "ura_indicators")
+        return
+    opened = any(m.is_open for m in h.melds) if h.melds else False
+    declared = h.riichi or h.double_riichi or h.open_riichi
+    if declared and opened:
+        raise _conflict("Riichi needs a closed hand.", "riichi")
+    if h.ippatsu and not declared:
+        raise _conflict("Ippatsu needs riichi.", "ippatsu")
+    if h.open_riichi and "open_riichi" not in rules.effective_yaku:
+        raise impossible("open_riichi_not_allowed", "This house has no open riichi.",
+                         "open_riichi")
+    tsumo = h.discarder is None
+    if not (_RON_ONLY if tsumo else _TSUMO_ONLY).isdisjoint(h.flags):
+        for name in h.flags:  # the first one given is reported
+            if name in _TSUMO_ONLY and not tsumo:
+                raise _conflict(f"'{name}' is a tsumo win.", name)
+            if name in _RON_ONLY and tsumo:
+                raise _conflict(f"'{name}' is a ron win.", name)
+    if h.rinshan:
+        nuki = (h.nukidora or h.flowers) and tiles.nuki_rinshan
+        if not any(m.is_kan for m in h.melds) and not nuki:
+            raise _conflict("Rinshan kaihou needs a kan.", "rinshan")
+    if h.chankan_ankan and not h.chankan:
+        raise _conflict("'chankan_ankan' describes a chankan.", "chankan_ankan")
+    if h.chankan_ankan and not rules.kokushi_chankan_ankan:
+        raise impossible("chankan_ankan_not_allowed", "A concealed kan cannot be robbed here.",
+                         "chankan_ankan")
+    if h.tenhou or h.chiihou or h.renhou:
+        _check_first_turn(h, declared)
+    if h.ura_indicators and not declared:
+        raise impossible("ura_without_riichi", "Ura dora count only after riichi.",
+                         "ura_indicators")
+    if h.maneman and opened:
+        raise _conflict("Mane-man needs a closed hand.", "maneman")
+
+
+def _check_first_turn(h: HandInput, declared: bool) -> None:
+    """Tenhou, chiihou, renhou."""
+    for name in ("tenhou", "chiihou", "renhou"):
+        if getattr(h, name) and (h.melds or declared):
+            raise _conflict(f"'{name}' is a first-turn win without calls or riichi.", name)
+    if h.tenhou and not h.is_dealer:
+        raise _conflict("Tenhou is the dealer's win.", "tenhou")
+    if (h.chiihou or h.renhou) and h.is_dealer:
+        raise _conflict("Chiihou and renhou are non-dealer wins.", "chiihou" if h.chiihou
+                        else "renhou")
+
+
+def validate(h: HandInput, tiles: TileRules, rules: HandRules, players: int) -> list[int]:
+    """Refuse an impossible hand; return the counts of the concealed tiles (shared with
+    `h`: read them, never change them)."""
+    validated_counts(h, tiles, rules, players)
+    return h.counts
+
+
+def validated_counts(h: HandInput, tiles: TileRules, rules: HandRules, players: int) -> list[int]:
+    """Refuse an impossible hand; return the counts of all its tiles, melds included (kans as
+    four; shared with `h` when there is no meld: read them, never change them)."""
+    _check_seats(h, players)
+    if h.nukidora < 0 or h.flowers < 0:
+        raise impossible("count_out_of_range", "Counts cannot be negative.",
+                         "nukidora" if h.nukidora < 0 else "flowers")
+    if h.nukidora and not tiles.north_nuki:
+        raise impossible("nukidora_not_allowed", "North is not set aside as dora here.",
+                         "nukidora")
+    if h.flowers > tiles.flowers:
+        raise impossible("too_many_flowers", f"This set has {tiles.flowers} flowers.", "flowers")
+    all_counts = _check_tile_set(h, tiles)
+    if h.melds:
+        _check_melds(h, tiles)
+    _check_size(h)
+    _check_flags(h, tiles, rules)
+    return all_counts

@@ -1,0 +1,19 @@
+"""Chuuren poutou (nine gates): 1112345678999 plus one tile of the same suit, closed."""
+
+from __future__ import annotations
+
+from scoring.hand.forms import Facts
+
+_GATES = (3, 1, 1, 1, 1, 1, 1, 1, 3)
+
+
+def detect(f: Facts, out: list[str]) -> None:
+    if f.inp.melds or f.suits not in (1, 2, 4):
+        return
+    base = (f.suits.bit_length() - 1) * 9
+    ranks = f.counts[base : base + 9]
+    if any(n < need for n, need in zip(ranks, _GATES, strict=True)):
+        return
+    ranks[f.inp.win_tile - base] -= 1
+    # Waiting on all nine tiles: the hand before the winning tile is exactly the gates.
+    out.append("junsei_chuuren" if tuple(ranks) == _GATES else "chuuren")
