@@ -81,3 +81,10 @@ def test_circular_extends_is_an_error(tmp_path: Path) -> None:
     with pytest.raises(RulesetError) as err:
         load_ruleset("a", tmp_path)
     assert err.value.key == "extends"
+
+
+def test_riichi_at_any_score_where_play_goes_on_below_zero() -> None:
+    ekiden = load_ruleset("ekiden2017")
+    assert ekiden.riichi.allows(-5000)
+    tenhou = load_ruleset("tenhou_sanma")
+    assert tenhou.riichi.allows(1000) and not tenhou.riichi.allows(900)

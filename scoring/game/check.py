@@ -46,7 +46,7 @@ def _riichi(rules: Ruleset, req: dict[str, Any]) -> Answer:
     reject_unknown(req, {"action", "points", "draws_left"})
     points = get_int(req, "points")
     draws_left = get_int(req, "draws_left", minimum=0)
-    if points < rules.riichi.min_points:
+    if not rules.riichi.allows(points):
         return _answer(False, "not_enough_points", "riichi_void")
     if draws_left < 1 and not rules.play.riichi_without_draw:
         return _answer(False, "no_draw_left", "riichi_void")

@@ -27,7 +27,7 @@ from scoring.value import HandValue, Limit
 def _declare_riichi(state: GameState, riichi: list[int], field: str) -> None:
     rules = state.rules
     for i, p in enumerate(riichi):
-        if state.scores[p] < rules.riichi.min_points:
+        if not rules.riichi.allows(state.scores[p]):
             raise impossible(
                 "riichi_not_allowed",
                 f"Player {p} has {state.scores[p]} points; riichi needs "

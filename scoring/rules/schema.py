@@ -44,10 +44,14 @@ class RiichiRules:
 
     cost: int = 1000  # points put on the table to declare riichi
     min_points: int = 1000  # a player needs at least this many points to declare
+    any_score: bool = False  # riichi may be declared at any score, even below zero
     furiten_riichi: bool = True  # riichi while furiten is allowed
     missed_ron_allowed: bool = True  # after riichi a player may let a winning tile pass
     open_riichi_cost: int | None = None  # deposit for an open riichi; None = no open riichi
     cancel_cost: int | None = None  # deposit to take a riichi back; None = it cannot be cancelled
+
+    def allows(self, points: int) -> bool:
+        return self.any_score or points >= self.min_points
 
 
 class Kazoe(StrEnum):
