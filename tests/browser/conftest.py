@@ -2,16 +2,20 @@
 
 from __future__ import annotations
 
+import logging
 import threading
 from collections.abc import Iterator
 from typing import Any
 
 import pytest
+from playwright.sync_api import expect
 from werkzeug.serving import make_server
 
 from webapp import create_app
 
 CHROMIUM = "/usr/bin/chromium"
+# Auto-waiting, not sleeping: a generous ceiling keeps a loaded 2-core machine from flaking.
+expect.set_options(timeout=15_000)
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
@@ -22,6 +26,7 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
 
 @pytest.fixture(scope="session")
 def live_server() -> Iterator[str]:
+    logging.getLogger("werkzeug").setLevel(logging.WARNING)  # no line per request
     server = make_server("127.0.0.1", 0, create_app({"TESTING": True}), threaded=True)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()

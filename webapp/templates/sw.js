@@ -3,15 +3,30 @@
 const VERSION = {{ version|tojson }};
 const SHELL_CACHE = `shell-${VERSION}`;
 const API_CACHE = "api-v1";
+// Every page (each house's rules and chart included), the manifest and the static files.
 const SHELL = {{ shell|tojson }};
 const API_PREFIX = {{ api_prefix|tojson }};
-// API answers the app needs at start, fetched at install so a first visit works offline later.
+// API answers rule browsing needs (the house list, each house's catalog and chart), fetched
+// at install so that the rules work offline after the first visit to any page.
 const API_PRECACHE = {{ api_precache|tojson }};
+
+async function precacheApi() {
+  const cache = await caches.open(API_CACHE);
+  // One by one: a failing answer must not stop the worker from installing.
+  await Promise.all(API_PRECACHE.map(async (url) => {
+    try {
+      const response = await fetch(url, {cache: "no-cache"});
+      if (response.ok) await cache.put(url, response);
+    } catch {
+      // offline during install: the network-first route fills the cache later
+    }
+  }));
+}
 
 self.addEventListener("install", (event) => {
   event.waitUntil(Promise.all([
     caches.open(SHELL_CACHE).then((cache) => cache.addAll(SHELL)),
-    caches.open(API_CACHE).then((cache) => cache.addAll(API_PRECACHE)),
+    precacheApi(),
   ]));
 });
 
@@ -39,14 +54,15 @@ async function networkFirst(request) {
     const cached = request.method === "GET" ? await cache.match(request) : undefined;
     if (cached) return cached;
     return new Response(
-      JSON.stringify({error: {code: "offline", message: "オフラインです", field: null}}),
+      JSON.stringify({error: {code: "offline", message: "オフラインです。接続してからもう一度試してください。", field: null}}),
       {status: 503, headers: {"Content-Type": "application/json"}},
     );
   }
 }
 
 async function cacheFirst(request) {
-  const cached = await caches.match(request, {ignoreSearch: true});
+  const cache = await caches.open(SHELL_CACHE);
+  const cached = await cache.match(request, {ignoreSearch: true});
   return cached || fetch(request);
 }
 

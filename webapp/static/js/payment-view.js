@@ -1,54 +1,53 @@
-// Shows who pays whom and each seat's net change.
+// Shows who pays whom (`payments`) and each seat's net change (`deltas`) inside a result card:
+// `.result-title`, `.payments` (a list) and `.deltas tbody` (a table).
+import {points, signed} from "./format.js";
 import {seatName} from "./seats.js";
 
-const LIMITS = {mangan: "満貫", haneman: "跳満", baiman: "倍満", sanbaiman: "三倍満", yakuman: "役満"};
-const KINDS = {hand: "", honba: "積み棒", kyotaku: "供託", bonus: "ボーナス"};
-
-function points(n) {
-  return n.toLocaleString("ja-JP");
-}
+const KINDS = {hand: "", honba: "積み棒", kyotaku: "供託", bonus: "ボーナス", noten: "ノーテン罰符",
+  nagashi: "流し満貫", penalty: "罰符"};
 
 export class PaymentView {
-  constructor(doc) {
-    this.result = doc.getElementById("result");
-    this.title = doc.getElementById("result-title");
-    this.payments = doc.getElementById("payments");
-    this.deltas = doc.getElementById("deltas");
-    this.error = doc.getElementById("error");
+  constructor(root, name = seatName) {
+    this.root = root;
+    this.name = name;
+    this.title = root.querySelector(".result-title");
+    this.payments = root.querySelector(".payments");
+    this.deltas = root.querySelector(".deltas tbody");
   }
 
-  show(request, result, players) {
-    this.error.hidden = true;
-    const v = result.value;
-    const how = request.discarder === null ? "ツモ" : "ロン";
-    const worth = v.limit ? LIMITS[v.limit] + (v.yakuman > 1 ? ` ×${v.yakuman}` : "") : `${v.fu}符${v.han}翻`;
-    const gain = result.deltas[request.winner];
-    this.title.textContent = `${seatName(request.winner)} ${worth} ${how}: +${points(gain)}点`;
-    this.payments.replaceChildren(
-      ...result.payments.map((p) => {
-        const li = document.createElement("li");
-        const from = p.from === null ? "場" : seatName(p.from);
-        const to = p.to === null ? "場" : seatName(p.to);
-        const kind = KINDS[p.kind] ? ` (${KINDS[p.kind]})` : "";
-        li.textContent = `${from} → ${to}: ${points(p.points)}点${kind}`;
-        return li;
-      }),
-    );
-    this.deltas.replaceChildren(
-      ...[...Array(players).keys()].map((seat) => {
-        const tr = document.createElement("tr");
-        const d = result.deltas[seat];
-        tr.innerHTML = `<td></td><td class="${d < 0 ? "minus" : "plus"}"></td>`;
-        tr.children[0].textContent = seatName(seat);
-        tr.children[1].textContent = (d > 0 ? "+" : "") + points(d);
-        return tr;
-      }),
-    );
-    this.result.hidden = false;
+  show({title, payments = null, deltas, kyotakuDelta = 0, players = deltas.length}) {
+    this.title.textContent = title;
+    const list = payments || [];
+    this.payments.hidden = list.length === 0;
+    this.payments.replaceChildren(...list.map((p) => this.#payment(p)));
+    const rows = [...Array(players).keys()].map((seat) => this.#row(this.name(seat), deltas[seat]));
+    if (kyotakuDelta) rows.push(this.#row("場 (供託)", kyotakuDelta));
+    this.deltas.replaceChildren(...rows);
+    this.root.hidden = false;
   }
 
-  showError(message) {
-    this.error.textContent = message;
-    this.error.hidden = false;
+  hide() {
+    this.root.hidden = true;
+  }
+
+  #payment(p) {
+    const li = document.createElement("li");
+    const from = p.from === null || p.from === undefined ? "場" : this.name(p.from);
+    const to = p.to === null || p.to === undefined ? "場" : this.name(p.to);
+    const kind = KINDS[p.kind] ? ` (${KINDS[p.kind]})` : (p.kind && !(p.kind in KINDS) ? ` (${p.kind})` : "");
+    li.textContent = `${from} → ${to}: ${points(p.points)}点${kind}`;
+    return li;
+  }
+
+  #row(label, delta) {
+    const tr = document.createElement("tr");
+    const th = document.createElement("th");
+    th.scope = "row";
+    th.textContent = label;
+    const td = document.createElement("td");
+    td.className = delta < 0 ? "minus" : delta > 0 ? "plus" : "zero";
+    td.textContent = signed(delta);
+    tr.append(th, td);
+    return tr;
   }
 }

@@ -1,0 +1,58 @@
+// The draw form: an exhaustive draw (tenpai and nagashi seats) or an abortive one, → /draw.
+import {SeatChecks} from "./seat-checks.js";
+import {seatName} from "./seats.js";
+
+export class DrawForm {
+  constructor(form, abortiveNames) {
+    this.form = form;
+    this.abortiveNames = abortiveNames;
+    this.tenpai = new SeatChecks(form.querySelector("#tenpai"), "tenpai", seatName);
+    this.nagashi = new SeatChecks(form.querySelector("#nagashi"), "nagashi", seatName);
+    form.addEventListener("change", (event) => {
+      if (event.target.name === "type") this.#syncType();
+    });
+  }
+
+  setHouse(house) {
+    this.players = house.players;
+    this.tenpai.render(house.players);
+    this.nagashi.render(house.players);
+    const abortive = house.ruleset?.draw?.abortive || [];
+    const select = this.form.elements.abortive;
+    select.replaceChildren(...abortive.map((kind) => new Option(this.abortiveNames[kind] || kind, kind)));
+    this.form.querySelector('input[value="abortive"]').disabled = abortive.length === 0;
+    if (abortive.length === 0) this.form.querySelector('input[value="exhaustive"]').checked = true;
+    this.#syncType();
+  }
+
+  onSubmit(handler) {
+    this.form.addEventListener("submit", (event) => {
+      event.preventDefault();
+      handler(this.request());
+    });
+  }
+
+  get abortive() {
+    return this.form.elements.type.value === "abortive";
+  }
+
+  request() {
+    const el = this.form.elements;
+    const request = {honba: Number(el.honba.value || 0)};
+    if (this.abortive) {
+      request.abortive = el.abortive.value;
+    } else {
+      Object.assign(request, {tenpai: this.tenpai.values, nagashi: this.nagashi.values,
+        kyotaku: Number(el.kyotaku.value || 0), round_wind: el.round_wind.value});
+    }
+    if (el.all_last.checked) request.all_last = true;
+    return request;
+  }
+
+  #syncType() {
+    const abortive = this.abortive;
+    this.form.querySelector("#exhaustive-fields").hidden = abortive;
+    this.form.querySelector("#abortive-fields").hidden = !abortive;
+    this.form.elements.kyotaku.disabled = abortive;
+  }
+}

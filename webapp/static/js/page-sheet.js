@@ -1,0 +1,150 @@
+// 記録: the score sheet. Events are kept on the phone and replayed through
+// POST /games/replay after every change; the server works out every state.
+import {startPage} from "./shell.js";
+import {Labels} from "./i18n.js";
+import {ScoreSheet} from "./score-sheet.js";
+import {EventForm} from "./event-form.js";
+import {SheetView} from "./sheet-view.js";
+import {SettleView} from "./settle-view.js";
+import {ErrorView} from "./error-view.js";
+import {markNotAvailable} from "./not-available.js";
+
+const {api, routes} = startPage();
+const labels = await new Labels(routes).load("values", "penalties");
+const names = {abortiveNames: labels.get("values")["draw.abortive"] || {}, kindNames: labels.get("penalties")};
+const sheet = new ScoreSheet();
+const name = (player) => sheet.name(player);
+const formElement = document.getElementById("event-form");
+const form = new EventForm(formElement, name);
+const view = new SheetView(document, name);
+const settlement = new SettleView(document.getElementById("sheet-settlement"));
+const errors = new ErrorView(document.getElementById("sheet-error"), formElement);
+const houseSelect = document.getElementById("sheet-house");
+const undo = document.getElementById("undo");
+let house = null;
+let states = [];
+
+if (!api.has("replay")) markNotAvailable(formElement);
+
+function startState() {
+  const n = house.players;
+  return {scores: Array(n).fill(house.ruleset?.game?.start_points ?? 0), round: "E1", honba: 0,
+    kyotaku: 0, dealer: 0, finished: false};
+}
+
+function render() {
+  view.show(startState(), sheet.events, states, names);
+  const last = states[states.length - 1];
+  if (last && last.finished && last.settlement) settlement.show(last.settlement, last.scores, name);
+  else settlement.hide();
+  undo.disabled = sheet.events.length === 0;
+  houseSelect.disabled = sheet.events.length > 0;
+  document.getElementById("house-lock").hidden = sheet.events.length === 0;
+  document.getElementById("setup-house").textContent = house.name.ja;
+  document.getElementById("record").disabled = !api.has("replay") || Boolean(last && last.finished);
+}
+
+// Replays every event; on success the states are the server's, on failure the caller decides.
+async function replay() {
+  if (sheet.events.length === 0) {
+    states = [];
+    return;
+  }
+  const result = await api.post("replay", house.id, {events: sheet.events});
+  states = result.states;
+}
+
+async function loadHouse(id) {
+  errors.clear();
+  house = await api.house(id);
+  sheet.setHouse(house.id);
+  form.setHouse(house, names);
+  renderNames();
+  states = [];
+  try {
+    await replay();
+  } catch (error) {
+    errors.show(error);
+  }
+  render();
+}
+
+function renderNames() {
+  const fields = document.getElementById("name-fields");
+  fields.replaceChildren(...[...Array(house.players).keys()].map((p) => {
+    const label = document.createElement("label");
+    const input = document.createElement("input");
+    Object.assign(input, {type: "text", id: `name-${p}`, value: sheet.names[p] || "", placeholder: "ABCD"[p],
+      maxLength: 12});
+    input.addEventListener("change", () => {
+      sheet.setName(p, input.value);
+      form.relabel();
+      render();
+    });
+    label.append(p === 0 ? "起家" : `${["東", "南", "西", "北"][p]}家スタート`, input);
+    return label;
+  }));
+}
+
+form.onSubmit(async (event) => {
+  errors.clear();
+  sheet.add(event);
+  try {
+    await replay();
+    form.reset();
+  } catch (error) {
+    if (error.code === "offline" || error.code === "network") {
+      errors.show({...error, message: `${error.message} 記録は保存しました。接続後に再表示します。`});
+    } else {
+      sheet.undo();  // the server refused it: keep only events that make a valid game
+      errors.show(error);
+    }
+  }
+  render();
+});
+
+undo.addEventListener("click", async () => {
+  errors.clear();
+  sheet.undo();
+  try {
+    await replay();
+  } catch (error) {
+    errors.show(error);
+  }
+  render();
+});
+
+const newGame = document.getElementById("new-game");
+const confirmBox = document.getElementById("confirm-new");
+newGame.addEventListener("click", () => {
+  if (sheet.events.length === 0) return;
+  confirmBox.hidden = false;
+  newGame.hidden = true;
+  document.getElementById("confirm-clear").focus();
+});
+document.getElementById("cancel-clear").addEventListener("click", () => {
+  confirmBox.hidden = true;
+  newGame.hidden = false;
+});
+document.getElementById("confirm-clear").addEventListener("click", () => {
+  sheet.clear();
+  states = [];
+  confirmBox.hidden = true;
+  newGame.hidden = false;
+  form.reset();
+  render();
+});
+
+houseSelect.addEventListener("change", () => loadHouse(houseSelect.value).catch((e) => errors.show(e)));
+
+async function main() {
+  const houses = await api.houses();
+  houseSelect.replaceChildren(...houses.map((h) => new Option(h.name.ja, h.id)));
+  const preferred = [sheet.house, localStorage.getItem("house")].find((id) => houses.some((h) => h.id === id));
+  houseSelect.value = preferred || houses[0].id;
+  // A new game starts with its settings open; during a game they stay out of the way.
+  document.getElementById("game-setup").open = sheet.events.length === 0;
+  await loadHouse(houseSelect.value);
+}
+
+main().catch((error) => errors.show(error));
