@@ -1,9 +1,9 @@
 """Table-driven decomposition of the concealed tiles into sets and one pair.
 
-Each suit is solved once per 9-count vector and cached, together with what the yaku and
-fu of a reading need from it (run and triplet ranks as bit masks, repeated runs, terminals,
-triplet fu), so a hand costs four dict look-ups plus a small product over the suits'
-alternatives, and no reading builds its tile lists again.
+Each suit is solved once per 9-count vector and cached, together with what the yaku of a
+reading need from it (run and triplet ranks as bit masks, repeated runs, terminals), so a
+hand costs four dict look-ups plus a small product over the suits' alternatives, and no
+reading builds its tile lists again.
 """
 
 from __future__ import annotations
@@ -82,7 +82,6 @@ class SuitReading(NamedTuple):
     triplet_ranks: int  # bit r set for a triplet of rank r (0 for honours)
     twins: int  # pairs of identical runs (iipeikou)
     outside: bool  # every run and triplet holds a terminal or honour (the pair aside)
-    triplet_fu: int  # fu of the triplets as concealed sets: 4 each, 8 with a terminal
 
 
 class SuitInfo(NamedTuple):
@@ -96,11 +95,19 @@ class SuitInfo(NamedTuple):
 Parts = tuple[SuitReading, SuitReading, SuitReading, SuitReading]  # man, pin, sou, honours
 
 
+# One table per suit (man, pin, sou, honours), keyed by its counts and filled as hands come.
+# Real hands reuse a small share of the possible keys; the bound only guards against floods.
+_INFOS: tuple[dict[tuple[int, ...], SuitInfo], ...] = ({}, {}, {}, {})
+_INFOS_PER_SUIT = 1 << 16
+
+
 def suit_info(base: int, key: tuple[int, ...]) -> SuitInfo:
     """`key` is the counts of the suit starting at tile `base` (7 counts for the honours)."""
     table = _INFOS[base // 9]
     info = table.get(key)
     if info is None:
+        if len(table) >= _INFOS_PER_SUIT:
+            table.clear()
         info = table[key] = _suit_info(base, key)
     return info
 
@@ -113,10 +120,6 @@ def _suit_info(base: int, key: tuple[int, ...]) -> SuitInfo:
     return SuitInfo(tiles, key[0] + key[8], readings)
 
 
-# One table per suit (man, pin, sou, honours), keyed by its counts: filled as hands come.
-_INFOS: tuple[dict[tuple[int, ...], SuitInfo], ...] = ({}, {}, {}, {})
-
-
 def _suit_reading(base: int, split: SuitDecomp) -> SuitReading:
     pair, triplets, runs = split
     run_ranks = triplet_ranks = 0
@@ -126,10 +129,9 @@ def _suit_reading(base: int, split: SuitDecomp) -> SuitReading:
         triplet_ranks |= 1 << t
     twins = sum(runs.count(r) // 2 for r in set(runs))
     outside = all(r in (0, 6) for r in runs) and all(t in (0, 8) for t in triplets)
-    triplet_fu = sum(8 if t in (0, 8) else 4 for t in triplets)
     return SuitReading(
         pair + base if pair >= 0 else -1, tuple(t + base for t in triplets),
-        tuple(r + base for r in runs), run_ranks, triplet_ranks, twins, outside, triplet_fu,
+        tuple(r + base for r in runs), run_ranks, triplet_ranks, twins, outside,
     )
 
 
@@ -146,11 +148,12 @@ def _honour_readings(key: tuple[int, ...]) -> tuple[SuitReading, ...]:
             pair = t
         else:
             return ()
-    return (SuitReading(pair, tuple(triplets), (), 0, 0, 0, True, 8 * len(triplets)),)
+    return (SuitReading(pair, tuple(triplets), (), 0, 0, 0, True),)
 
 
 def suit_infos(counts: list[int]) -> tuple[SuitInfo, SuitInfo, SuitInfo, SuitInfo]:
-    """Man, pin, sou and honours of 34 tile counts (four dict look-ups in the common case)."""
+    """Man, pin, sou and honours of 34 tile counts: four dict look-ups once the keys are
+    known (`suit_info` is only called the first time)."""
     man, pin, sou, honours = _INFOS
     return (
         man.get(k := tuple(counts[0:9])) or suit_info(0, k),
@@ -194,16 +197,12 @@ def regular_decompositions(counts: list[int]) -> list[Decomp]:
 
 
 def is_chiitoitsu(counts: list[int], four_of_a_kind: bool) -> bool:
-    """Seven pairs; two pairs of one tile only where the house allows it."""
-    pairs = 0
-    for c in counts:
-        if c == 2:
-            pairs += 1
-        elif c == 4 and four_of_a_kind:
-            pairs += 2
-        elif c:
-            return False
-    return pairs == 7
+    """Seven pairs; two pairs of one tile only where the house allows it. Counted, not
+    scanned: with 14 tiles, seven pairs leave no room for any other tile."""
+    pairs = counts.count(2)
+    if four_of_a_kind:
+        pairs += 2 * counts.count(4)
+    return pairs == 7 and sum(counts) == 14
 
 
 def is_kokushi(counts: list[int]) -> bool:

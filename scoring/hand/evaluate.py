@@ -2,6 +2,11 @@
 
 Every reading of the hand is valued and the one that pays most is kept, compared by
 base points (limit, han, fu), never by han alone.
+
+This runs on every `/score` request, so the work is kept to what varies per hand: the
+house's yaku values are resolved once per ruleset, and what a combination of yaku ids is
+worth (before fu and dora) once per combination (`HouseYaku`); a reading's yaku are found
+once and only pinfu, the concealed triplets and fu are judged per wait.
 """
 
 from __future__ import annotations
@@ -10,7 +15,13 @@ from dataclasses import dataclass
 from typing import Any, NamedTuple, Protocol
 
 from scoring.errors import impossible
-from scoring.hand.decompose import Reading, is_kokushi, is_thirteen_unrelated, readings
+from scoring.hand.decompose import (
+    Reading,
+    is_chiitoitsu,
+    is_kokushi,
+    is_thirteen_unrelated,
+    readings,
+)
 from scoring.hand.dora import DoraCount, count_dora
 from scoring.hand.forms import (
     CHIITOITSU,
@@ -142,17 +153,17 @@ def evaluate(inp: HandInput, tiles: TileRules, rules: HandRules, players: int) -
                          "concealed")
     dora = count_dora(f)
     dora_total = dora.total
-    values = yaku_values(rules)
+    house = house_yaku(rules)
     common: list[str] = []
     for detect in HAND_LEVEL:
         detect(f, common)
     # Readings are valued in order, regular ones first; on a tie the first one stays.
-    best = _best_regular(f, regular, common, dora_total, values) if regular else None
+    best = _best_regular(f, regular, common, dora_total, house) if regular else None
     for form in specials:
         # An unrelated hand is not complete: only its own limit yaku applies.
         ids = [] if form.kind == UNRELATED else common[:]
         SPECIAL(f, form, ids)
-        scored = _value(f, form, ids, dora_total, values)
+        scored = _value(f, form, tuple(ids), dora_total, house)
         if scored is not None and (best is None or scored.rank > best.rank):
             best = scored
     if best is None:
@@ -167,11 +178,12 @@ def evaluate(inp: HandInput, tiles: TileRules, rules: HandRules, players: int) -
 
 
 def _best_regular(f: Facts, regular: list[Reading], common: list[str], dora: int,
-                  values: dict[str, YakuValue]) -> _Scored | None:
+                  house: HouseYaku) -> _Scored | None:
     """The best regular form: every reading of the tiles with every wait it allows."""
-    base = common[:]
+    found = common[:]
     for detect in REGULAR_LEVEL:
-        detect(f, base)
+        detect(f, found)
+    base = tuple(found)
     w = f.inp.win_tile
     n_melds = len(f.melds.triplets)
     best: _Scored | None = None
@@ -180,20 +192,23 @@ def _best_regular(f: Facts, regular: list[Reading], common: list[str], dora: int
         runs = sequences.run_count(f, parts)
         concealed = triplets.concealed_count(parts)
         shape: list[str] = []
-        tail: list[str] = []
+        patterns: list[str] = []
         sequences.detect(f, parts, runs, shape)
         outside.detect(f, pair, parts, runs, shape)
-        triplets.detect(f, parts, concealed + n_melds, shape, tail)
+        triplets.detect(f, parts, concealed + n_melds, shape, patterns)
         pinfu_shape = sequences.pinfu_shape(f, pair, runs)
+        before = (*base, "pinfu", *shape) if pinfu_shape else None
+        plain = (*base, *shape)
+        tail = tuple(patterns)
         for wait in waits(parts, w):
-            ids = [*base, "pinfu"] if pinfu_shape and wait == RYANMEN else base[:]
-            ids += shape
+            ids = before if before is not None and wait == RYANMEN else plain
             if concealed + n_melds >= 3:
                 ankou = triplets.concealed(f, concealed, wait)
                 if ankou is not None:
-                    ids.append(ankou)
-            ids += tail
-            scored = _value(f, Form(REGULAR, wait, pair, parts), ids, dora, values)
+                    ids += (ankou,)
+            if tail:
+                ids += tail
+            scored = _value(f, Form(REGULAR, wait, pair, parts), ids, dora, house)
             if scored is not None and (best is None or scored.rank > best.rank):
                 best = scored
     return best
@@ -209,11 +224,9 @@ def _special_forms(f: Facts, regular: bool) -> list[Form]:
     if inp.melds:
         return []
     forms = []
-    # Fourteen concealed tiles: counting pairs decides seven pairs without a scan.
-    pairs = counts.count(2)
-    if pairs == 7 or (f.rules.chiitoitsu_four_of_a_kind and pairs + 2 * counts.count(4) == 7):
+    if is_chiitoitsu(counts, f.rules.chiitoitsu_four_of_a_kind):
         forms.append(Form(CHIITOITSU, TANKI, inp.win_tile))
-    if f.yaochu == 14 and is_kokushi(counts):
+    if f.yaochu == 14 and is_kokushi(counts):  # fourteen terminals and honours first
         forms.append(Form(KOKUSHI))
     if (
         not forms
@@ -243,16 +256,30 @@ def _check_north(f: Facts, hits: tuple[YakuHit, ...]) -> None:
 # (None where it does not count), and the plain yakuman it stands for where the house lacks
 # the wait-specific variant (that variant then yields to the plain one if both are present).
 YakuValue = tuple[YakuHit | None, YakuHit | None, str | None]
-_VALUES: dict[int, tuple[HandRules, dict[str, YakuValue]]] = {}
+# What a set of detected ids is worth, before fu and dora: the yaku that count, the yakuman
+# multiple, the set limit, the han, and whether pinfu counts. None: no yaku counts.
+Judged = tuple[tuple[YakuHit, ...], int, Limit | None, int, bool] | None
+_JUDGED_PER_HOUSE = 8192
 
 
-def yaku_values(rules: HandRules) -> dict[str, YakuValue]:
-    """The house's yaku table resolved once per ruleset (rulesets are frozen), not per hand."""
-    entry = _VALUES.get(id(rules))
+@dataclass(slots=True)
+class HouseYaku:
+    """A house's yaku values, resolved once per ruleset (rulesets are frozen), and what each
+    combination of yaku seen so far is worth: hands repeat the same few combinations."""
+
+    values: dict[str, YakuValue]
+    judged: dict[tuple[bool, bool, tuple[str, ...]], Judged]
+
+
+_HOUSES: dict[int, tuple[HandRules, HouseYaku]] = {}
+
+
+def house_yaku(rules: HandRules) -> HouseYaku:
+    entry = _HOUSES.get(id(rules))
     if entry is None or entry[0] is not rules:
-        if len(_VALUES) >= 64:
-            _VALUES.clear()
-        entry = _VALUES[id(rules)] = (rules, _resolve_values(rules))
+        if len(_HOUSES) >= 64:
+            _HOUSES.clear()
+        entry = _HOUSES[id(rules)] = (rules, HouseYaku(_resolve_values(rules), {}))
     return entry[1]
 
 
@@ -277,10 +304,44 @@ def _resolve_values(rules: HandRules) -> dict[str, YakuValue]:
     return out
 
 
-def _value(f: Facts, form: Form, ids: list[str], dora: int,
-           values: dict[str, YakuValue]) -> _Scored | None:
-    closed = f.closed
+def _value(f: Facts, form: Form, ids: tuple[str, ...], dora: int,
+           house: HouseYaku) -> _Scored | None:
+    key = (f.closed, f.tsumo, ids)
+    judged = house.judged.get(key, _UNSEEN)
+    if judged is _UNSEEN:
+        if len(house.judged) >= _JUDGED_PER_HOUSE:
+            house.judged.clear()
+        judged = house.judged[key] = _judge(f.rules, house.values, ids, f.closed, f.tsumo)
+    if judged is None:
+        return None
+    hits, yakuman, fixed, han, pinfu = judged
+    if yakuman:
+        return _Scored((8000 * yakuman, 1, 0, 0), hits, yakuman, 0, 0, (), None, form.wait)
+    if form.kind == UNRELATED:
+        # An incomplete hand paid at its set limit: it has no han or fu of its own.
+        return _Scored(_rank(0, 0, 0, fixed), hits, 0, 0, 0, (), fixed, form.wait)
     rules = f.rules
+    if form.kind == REGULAR:
+        fu, details = regular_fu(f, form, pinfu)
+    else:
+        fu, details = rules.chiitoitsu_fu, [("chiitoitsu", rules.chiitoitsu_fu)]
+    han += dora
+    at_mangan = rules.chiitoitsu_han_at_mangan
+    if form.kind == CHIITOITSU and at_mangan is not None and base_points(han, fu) >= 2000:
+        # The house counts seven pairs at its low value only below mangan.
+        extra = at_mangan - rules.chiitoitsu_han
+        han += extra
+        hits = tuple(h._replace(han=h.han + extra) if h.id == "chiitoitsu" else h for h in hits)
+    return _Scored(_rank(han, fu, 0, fixed), hits, 0, han, fu, tuple(details), fixed,
+                   form.wait)
+
+
+_UNSEEN = object()
+
+
+def _judge(rules: HandRules, values: dict[str, YakuValue], ids: tuple[str, ...],
+           closed: bool, tsumo: bool) -> Judged:
+    """The yaku among `ids` that count in this house, and what they are worth together."""
     superseded = () if SUPERSEDE_KEYS.isdisjoint(ids) else _superseded(set(ids))
     hits: list[YakuHit] = []
     yakuman = 0
@@ -302,35 +363,17 @@ def _value(f: Facts, form: Form, ids: list[str], dora: int,
     if not hits:
         return None
     if yakuman:
-        only = tuple(h for h in hits if h.yakuman)
-        return _Scored((8000 * yakuman, 1, 0, 0), only, yakuman, 0, 0, (), None, form.wait)
+        return tuple(h for h in hits if h.yakuman), yakuman, None, 0, False
     if (not closed and not rules.kuitan and "tanyao" in ids
             and not any(k in ids for k in rules.kuitan_with)):
         hits = [h for h in hits if h.id != "tanyao"]  # open tanyao only beside these yaku
     pinfu = "pinfu" in ids and any(h.id == "pinfu" for h in hits)
-    if pinfu and f.tsumo and not rules.pinfu_tsumo_20fu:
+    if pinfu and tsumo and not rules.pinfu_tsumo_20fu:
         hits = [h for h in hits if h.id != "pinfu"]  # the house does not count pinfu on tsumo
         pinfu = False
     if not hits:
         return None
-    if form.kind == UNRELATED:
-        # An incomplete hand paid at its set limit: it has no han or fu of its own.
-        return _Scored(_rank(0, 0, 0, fixed), tuple(hits), 0, 0, 0, (), fixed, form.wait)
-    if form.kind == REGULAR:
-        fu, details = regular_fu(f, form, pinfu)
-    else:
-        fu, details = rules.chiitoitsu_fu, [("chiitoitsu", rules.chiitoitsu_fu)]
-    han = dora
-    for h in hits:
-        han += h.han
-    at_mangan = rules.chiitoitsu_han_at_mangan
-    if form.kind == CHIITOITSU and at_mangan is not None and base_points(han, fu) >= 2000:
-        # The house counts seven pairs at its low value only below mangan.
-        extra = at_mangan - rules.chiitoitsu_han
-        han += extra
-        hits = [h._replace(han=h.han + extra) if h.id == "chiitoitsu" else h for h in hits]
-    return _Scored(_rank(han, fu, 0, fixed), tuple(hits), 0, han, fu, tuple(details), fixed,
-                   form.wait)
+    return tuple(hits), 0, fixed, sum(h.han for h in hits), pinfu
 
 
 SUPERSEDE_KEYS = frozenset(SUPERSEDES)

@@ -75,10 +75,6 @@ class Facts:
         return 2 if seat or tile == self.round_wind else 0
 
     @property
-    def kans(self) -> int:
-        return self.melds.kans
-
-    @property
     def has_honors(self) -> bool:
         return bool(self.suits & 8)
 
@@ -129,6 +125,7 @@ def make_facts(inp: HandInput, tiles: TileRules, rules: HandRules, counts: list[
 
 
 def _meld_sets(melds: tuple[Meld, ...]) -> MeldSets:
+    """One pass over the melds; each Meld carries its suit, rank bit and terminals."""
     sequences: list[int] = []
     triplets: list[tuple[int, int]] = []
     run_ranks = [0, 0, 0, 0]  # by suit; honours (3) never make runs or count for ranks

@@ -76,13 +76,23 @@ def _parse(text: str) -> Parsed | None:
 
 
 # Reading right to left, a suit letter selects what the digits before it mean. Each table
-# maps a digit to its tile index, or a red five to -1 - suit (m, p, s); other keys are absent.
-_SUIT_DIGITS: dict[str, dict[str, int]] = {}
-for _suit, _letter in enumerate(SUIT_LETTERS):
-    _SUIT_DIGITS[_letter] = {str(d): _suit * 9 + d - 1 for d in range(1, 8 if _suit == 3 else 10)}
-    if _suit < 3:
-        _SUIT_DIGITS[_letter]["0"] = -1 - _suit
-_NO_SUIT: dict[str, int] = {}  # digits after the last letter belong to no suit
+# maps a digit to its tile index, or a red five to -1 - suit (m, p, s), and every suit
+# letter to _LETTER + its suit; any other character is absent (not notation).
+_LETTER = 100
+
+
+def _notation_tables() -> tuple[list[dict[str, int]], dict[str, int]]:
+    letters = {letter: _LETTER + suit for suit, letter in enumerate(SUIT_LETTERS)}
+    suits = []
+    for suit in range(4):
+        digits = {str(d): suit * 9 + d - 1 for d in range(1, 8 if suit == 3 else 10)}
+        if suit < 3:
+            digits["0"] = -1 - suit
+        suits.append({**digits, **letters})
+    return suits, dict(letters)  # digits after the last letter belong to no suit
+
+
+_SUIT_DIGITS, _NO_SUIT = _notation_tables()
 
 
 def parse_counts(text: str) -> tuple[list[int], tuple[int, int, int]] | None:
@@ -95,23 +105,26 @@ def parse_counts(text: str) -> tuple[list[int], tuple[int, int, int]] | None:
     reds = None
     digits = _NO_SUIT
     group = 1  # tiles read since the last letter; a letter needs at least one after it
-    for ch in reversed(text):
-        t = digits.get(ch)
-        if t is None:  # a suit letter, or a character that is not notation
-            digits = _SUIT_DIGITS.get(ch)  # type: ignore[assignment]
-            if digits is None or not group:
-                return None
-            group = 0
-        elif t >= 0:
-            counts[t] += 1
-            group += 1
-        else:
-            suit = -1 - t
-            if reds is None:
-                reds = [0, 0, 0]
-            reds[suit] += 1
-            counts[suit * 9 + 4] += 1
-            group += 1
+    try:
+        for ch in reversed(text):
+            t = digits[ch]
+            if t >= _LETTER:
+                if not group:
+                    return None
+                digits = _SUIT_DIGITS[t - _LETTER]
+                group = 0
+            elif t >= 0:
+                counts[t] += 1
+                group += 1
+            else:  # a red five
+                suit = -1 - t
+                if reds is None:
+                    reds = [0, 0, 0]
+                reds[suit] += 1
+                counts[suit * 9 + 4] += 1
+                group += 1
+    except KeyError:  # not a notation character here (or an honour 0, 8, 9)
+        return None
     if not group:
         return None  # the text starts with a letter
     return counts, (reds[0], reds[1], reds[2]) if reds else NO_REDS
@@ -119,9 +132,10 @@ def parse_counts(text: str) -> tuple[list[int], tuple[int, int, int]] | None:
 
 def _one_tile_table() -> dict[str, tuple[int, bool]]:
     table = {}
-    for letter, digits in _SUIT_DIGITS.items():
+    for letter, digits in zip(SUIT_LETTERS, _SUIT_DIGITS, strict=True):
         for ch, t in digits.items():
-            table[ch + letter] = (t, False) if t >= 0 else ((-1 - t) * 9 + 4, True)
+            if t < _LETTER:
+                table[ch + letter] = (t, False) if t >= 0 else ((-1 - t) * 9 + 4, True)
     return table
 
 

@@ -96,6 +96,11 @@ def _check_win(rules: Ruleset, win: Win, field: str) -> None:
 
 def pay_wins(rules: Ruleset, wins: list[Win], honba: int, kyotaku: int) -> Payment:
     """Pay one tsumo, one ron, or several rons on the same discard."""
+    if len(wins) == 1:
+        # A single win paid before passed every check below then, and pays the same now.
+        paid = _known_payments(rules).get(_one_key(wins[0], honba, kyotaku))
+        if paid is not None:
+            return paid
     if honba < 0:
         raise impossible("negative_honba", "honba cannot be negative.", "honba")
     if kyotaku < 0:
@@ -125,7 +130,8 @@ def pay_wins(rules: Ruleset, wins: list[Win], honba: int, kyotaku: int) -> Payme
 
 
 def _pay_one(rules: Ruleset, win: Win, honba: int, kyotaku: int) -> Payment:
-    """The common case: a single winner takes every honba and stick, nothing to split."""
+    """The common case: a single winner takes every honba and stick, nothing to split.
+    The payment is remembered for the next identical win (see `pay_wins`)."""
     pay = rules.payment
     if win.discarder is None:
         honba_points = honba * pay.honba_tsumo  # per payer
@@ -133,9 +139,35 @@ def _pay_one(rules: Ruleset, win: Win, honba: int, kyotaku: int) -> Payment:
         honba_points = honba * pay.honba_ron // 100 * 100
     transfers = _hand_and_honba(rules, win, honba_points)
     if kyotaku:
-        kyotaku_paid = Transfer(None, win.winner, kyotaku * rules.riichi.cost, Kind.KYOTAKU)
-        transfers = (*transfers, kyotaku_paid)
-    return Payment(rules.players, transfers)
+        transfers.append(Transfer(None, win.winner, kyotaku * rules.riichi.cost, Kind.KYOTAKU))
+    payment = Payment(rules.players, tuple(transfers))
+    _known_payments(rules)[_one_key(win, honba, kyotaku)] = payment
+    return payment
+
+
+# The same few single-win payments recur (a chart's worth per house): each is worked out
+# once per ruleset. A Payment is frozen, so one object can serve every request.
+_PAID: dict[int, tuple[Ruleset, dict[tuple[int, int, int | None, int | None, int, int],
+                                      Payment]]] = {}
+
+
+def _one_key(win: Win, honba: int, kyotaku: int) -> tuple[int, int, int | None, int | None,
+                                                          int, int]:
+    return (win.winner, win.valued.base, win.discarder, win.pao, honba, kyotaku)
+
+
+def _known_payments(
+    rules: Ruleset,
+) -> dict[tuple[int, int, int | None, int | None, int, int], Payment]:
+    entry = _PAID.get(id(rules))
+    if entry is None or entry[0] is not rules:  # a ruleset is never changed once built
+        if len(_PAID) >= 64:
+            _PAID.clear()
+        entry = _PAID[id(rules)] = (rules, {})
+    known = entry[1]
+    if len(known) >= 4096:
+        known.clear()
+    return known
 
 
 def _remainder_order(rules: Ruleset, wins: list[Win]) -> list[int]:
@@ -181,31 +213,8 @@ def _multi_ron_winners(rules: Ruleset, wins: list[Win]) -> list[Win]:
     return ordered
 
 
-# The same few payments recur (a chart's worth per house): each is worked out once per
-# ruleset. Transfers are frozen, so one tuple of them can be shared by every Payment.
-_PAID: dict[int, tuple[Ruleset, dict[tuple[int, int, int | None, int | None, int],
-                                      tuple[Transfer, ...]]]] = {}
-_PAID_PER_RULESET = 4096
-
-
-def _hand_and_honba(rules: Ruleset, win: Win, honba_points: int) -> tuple[Transfer, ...]:
+def _hand_and_honba(rules: Ruleset, win: Win, honba_points: int) -> list[Transfer]:
     """`honba_points`: per payer on a tsumo, in total from the discarder on a ron."""
-    entry = _PAID.get(id(rules))
-    if entry is None or entry[0] is not rules:  # a ruleset is never changed once built
-        if len(_PAID) >= 64:
-            _PAID.clear()
-        entry = _PAID[id(rules)] = (rules, {})
-    paid = entry[1]
-    key = (win.winner, win.valued.base, win.discarder, win.pao, honba_points)
-    transfers = paid.get(key)
-    if transfers is None:
-        if len(paid) >= _PAID_PER_RULESET:
-            paid.clear()
-        transfers = paid[key] = tuple(_transfers(rules, win, honba_points))
-    return transfers
-
-
-def _transfers(rules: Ruleset, win: Win, honba_points: int) -> list[Transfer]:
     pay = rules.payment
     base = win.valued.base
     out: list[Transfer] = []

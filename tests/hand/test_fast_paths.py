@@ -1,0 +1,171 @@
+"""The evaluator's shortcuts agree with the plain definitions they replace.
+
+Notation is parsed straight to counts, suits are read from cached per-suit tables with
+bit masks, and per-house tables remember values: each is checked here against a slow,
+obvious version, and the caches against a fresh evaluation.
+"""
+
+from __future__ import annotations
+
+import random
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from scoring.errors import ScoringError
+from scoring.hand.decompose import is_chiitoitsu, regular_decompositions
+from scoring.hand.evaluate import evaluate
+from scoring.hand.request import read_hand
+from scoring.hand.tiles import ONE_TILE, parse_counts, parse_tiles
+from scoring.rules.hand import HandRules, YakuSetting
+from tests.differential.hands import generate
+from tests.differential.reference import TENHOU_HAND, tile_rules
+from tests.hand.handkit import ev, ids, request
+
+notation = st.text(alphabet="0123456789mpszx ", max_size=16)
+
+
+@given(notation)
+def test_parse_counts_agrees_with_parse_tiles(text: str) -> None:
+    fast = parse_counts(text)
+    try:
+        slow = parse_tiles(text, "f")
+    except ScoringError:
+        assert fast is None
+        return
+    assert fast is not None
+    counts = [0] * 34
+    for t in slow.tiles:
+        counts[t] += 1
+    assert fast == (counts, slow.reds)
+
+
+def test_every_single_tile_has_its_shortcut() -> None:
+    for text, (tile, red) in ONE_TILE.items():
+        parsed = parse_tiles(text, "win_tile")
+        assert parsed.tiles == (tile,) and any(parsed.reds) == red
+    assert len(ONE_TILE) == 27 + 3 + 7  # every tile, three red fives
+
+
+def test_concealed_tiles_keep_their_written_order() -> None:
+    inp = read_hand(request("99m234s123m456p789s", "4s"))
+    assert inp.concealed == (8, 8, 19, 20, 21, 0, 1, 2, 12, 13, 14, 24, 25, 26)
+
+
+def _decompositions_by_search(counts: list[int]) -> set[tuple[int, tuple[int, ...],
+                                                                  tuple[int, ...]]]:
+    """Every (pair, triplets, runs) reading, by plain exhaustive search."""
+    found = set()
+
+    def walk(start: int, pair: int, trips: tuple[int, ...], runs: tuple[int, ...]) -> None:
+        t = next((i for i in range(start, 34) if counts[i]), 34)
+        if t == 34:
+            if pair >= 0:
+                found.add((pair, tuple(sorted(trips)), tuple(sorted(runs))))
+            return
+        if counts[t] >= 3:
+            counts[t] -= 3
+            walk(t, pair, (*trips, t), runs)
+            counts[t] += 3
+        if t < 27 and t % 9 <= 6 and counts[t + 1] and counts[t + 2]:
+            for i in range(3):
+                counts[t + i] -= 1
+            walk(t, pair, trips, (*runs, t))
+            for i in range(3):
+                counts[t + i] += 1
+        if pair < 0 and counts[t] >= 2:
+            counts[t] -= 2
+            walk(t, t, trips, runs)
+            counts[t] += 2
+
+    walk(0, -1, (), ())
+    return found
+
+
+counts14 = st.lists(st.sampled_from(range(34)), min_size=14, max_size=14).map(
+    lambda tiles: [tiles.count(t) for t in range(34)]
+).filter(lambda c: max(c) <= 4)
+
+
+@settings(max_examples=400)
+@given(counts14)
+def test_readings_are_exactly_the_decompositions(counts: list[int]) -> None:
+    fast = {(d.pair, tuple(sorted(d.triplets)), tuple(sorted(d.sequences)))
+            for d in regular_decompositions(counts)}
+    assert fast == _decompositions_by_search(counts[:])
+
+
+def test_readings_of_a_shape_with_many() -> None:
+    counts = [0] * 34
+    for t in (0, 0, 0, 1, 1, 1, 2, 2, 2, 3, 3, 3, 4, 4):  # 11122233344455-ish
+        counts[t] += 1
+    assert len(regular_decompositions(counts)) == len(_decompositions_by_search(counts[:])) > 1
+
+
+def _is_chiitoitsu_by_scan(counts: list[int], four_of_a_kind: bool) -> bool:
+    pairs = 0
+    for c in counts:
+        if c == 2:
+            pairs += 1
+        elif c == 4 and four_of_a_kind:
+            pairs += 2
+        elif c:
+            return False
+    return pairs == 7
+
+
+@given(st.lists(st.integers(0, 4), min_size=34, max_size=34), st.booleans())
+def test_seven_pairs_by_counting(counts: list[int], four_of_a_kind: bool) -> None:
+    assert is_chiitoitsu(counts, four_of_a_kind) == _is_chiitoitsu_by_scan(counts,
+                                                                          four_of_a_kind)
+
+
+def test_run_and_triplet_masks_include_melds() -> None:
+    # sanshoku and ittsu completed by chi; sanshoku doukou and triplets in a row by pon
+    assert "sanshoku" in ids(ev("123p789s123s55z", "5z", "chi:123m"))
+    assert "ittsu" in ids(ev("456m789m123p55z", "5z", "chi:123m"))
+    assert "sanshoku_doukou" in ids(ev("222p222s567m55z", "5z", "pon:222m"))
+    local = HandRules(yaku={"sanrenkou": YakuSetting()})
+    assert "sanrenkou" in ids(ev("333p444p567m55z", "5z", "pon:222p", rules=local))
+
+
+def test_repeated_runs_count_once_per_pair_of_them() -> None:
+    assert "iipeikou" in ids(ev("112233m456p789s55z", "5z", riichi=True))
+    e = ev("112233m445566p55z", "5z", riichi=True)
+    assert "ryanpeikou" in ids(e) and "iipeikou" not in ids(e)
+
+
+def test_a_house_table_serves_interleaved_houses_alike() -> None:
+    """Cached per-house values never leak from one house's rules to another's."""
+    kuitan_off = HandRules(kuitan=False)
+    hand = ("456p678s345s88p", "8p", "chi:234m")
+    assert ids(ev(*hand)) == {"tanyao"}
+    assert not _scores(hand, kuitan_off)
+    assert ids(ev(*hand)) == {"tanyao"}
+
+
+def _scores(hand: tuple[str, ...], rules: HandRules) -> bool:
+    try:
+        ev(*hand, rules=rules)
+    except ScoringError:
+        return False
+    return True
+
+
+def test_evaluating_twice_gives_the_same_answer_and_leaves_the_input_alone() -> None:
+    rng = random.Random(11)
+    for _ in range(300):
+        hand = generate(rng, rng.choice((3, 4)))
+        if hand is None:
+            continue
+        inp = read_hand(hand.request())
+        counts = list(inp.counts)
+        results = []
+        for _ in range(2):
+            try:
+                results.append(evaluate(inp, tile_rules(hand.players), TENHOU_HAND,
+                                        hand.players))
+            except ScoringError as error:
+                results.append(error.code)
+        assert results[0] == results[1]
+        assert inp.counts == counts
