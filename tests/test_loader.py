@@ -58,21 +58,23 @@ def test_bad_rulesets_name_file_and_key(tmp_path: Path, text: str, key: str, rea
 
 def test_a_ninth_house_is_files_only(tmp_path: Path) -> None:
     """A new house extends a shipped one and states only its differences."""
-    shutil.copy(RULESET_DIR / "tenhou_yonma.toml", tmp_path)
+    for parent in ("tenhou_yonma", "tenhou_sanma"):
+        shutil.copy(RULESET_DIR / f"{parent}.toml", tmp_path)
     write(
         tmp_path,
         "ninth",
-        'extends = "tenhou_yonma"\nplayers = 3\n[house]\nname = { ja = "九番目", en = "Ninth" }\n'
+        'extends = "tenhou_sanma"\n[house]\nname = { ja = "九番目", en = "Ninth" }\n'
         '[payment]\ntsumo_scheme = "north_split"\nrounding = "up_1000"\n',
     )
     rules = load_ruleset("ninth", tmp_path)
     assert rules.id == "ninth"
-    assert rules.players == 3
+    assert rules.players == 3  # inherited through two levels
     assert rules.payment.tsumo_scheme is TsumoScheme.NORTH_SPLIT
     assert rules.payment.rounding is Rounding.UP_1000
-    assert rules.payment.honba_ron == 300  # inherited
+    assert rules.payment.honba_ron == 200  # from tenhou_sanma
+    assert rules.game.return_points == 40000
     assert rules.house.name.en == "Ninth"
-    assert set(house_ids(tmp_path)) == {"tenhou_yonma", "ninth"}
+    assert set(house_ids(tmp_path)) == {"tenhou_yonma", "tenhou_sanma", "ninth"}
 
 
 def test_circular_extends_is_an_error(tmp_path: Path) -> None:

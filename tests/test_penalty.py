@@ -18,40 +18,12 @@ def penalty(house: str, **request: object) -> dict:
 @pytest.mark.parametrize(
     ("offender", "deltas"),
     [
-        (1, [6000, -9000, 3000]),  # 子のチョンボ: 6000 to the dealer, 3000 to the other
-        (0, [-12000, 6000, 6000]),  # 親6000オール
+        # The chart's haneman tsumo (catalog penalty.chombo): 6000/3000 + 1000 each.
+        (1, [7000, -11000, 4000]),
+        (0, [-14000, 7000, 7000]),
     ],
 )
-def test_hole19_chombo_is_a_haneman_payment(offender: int, deltas: list[int]) -> None:
-    result = penalty("hole19", kind="chombo", offender=offender, honba=2)
-    assert result["deltas"] == deltas
-    # ノーカウント扱いで親流局しない: the same hand again, honba unchanged.
-    assert (result["hand"], result["dealer_keeps"], result["next_honba"]) == ("replay", True, 2)
-
-
-@pytest.mark.parametrize(
-    ("offender", "deltas"),
-    [
-        (2, [8000, 4000, -12000]),  # 丸取り: 12000 paid 2:1 to the dealer and the other
-        (0, [-18000, 9000, 9000]),  # 18000 halved
-    ],
-)
-def test_coco_chombo_is_a_haneman_paid_marudori(offender: int, deltas: list[int]) -> None:
-    result = penalty("coco", kind="chombo", offender=offender, honba=1)
-    assert result["deltas"] == deltas
-    assert (result["hand"], result["next_honba"]) == ("replay", 1)  # 場の進まない, 積み棒ナシ
-
-
-@pytest.mark.parametrize(
-    ("offender", "deltas"),
-    [
-        (1, [6000, -9000, 3000]),
-        (0, [-12000, 6000, 6000]),
-    ],
-)
-def test_daisuki_sanma_chombo_is_haneman_without_the_tsumo_bonus(
-    offender: int, deltas: list[int]
-) -> None:
+def test_daisuki_sanma_chombo_is_the_charts_haneman_tsumo(offender: int, deltas: list[int]) -> None:
     assert penalty("daisuki_sanma", kind="chombo", offender=offender)["deltas"] == deltas
 
 

@@ -153,8 +153,9 @@ def test_west_sudden_death_ends_when_someone_reaches_30000() -> None:
     last = states[-1]
     assert (last["finished"], last["reason"]) == (True, "extension_target")
     # Settlement: player 1 top 33000; players 0 and 3 tie at 25000 (player 0 nearer the
-    # first dealer ranks 2nd); raw -5/+3/-13/-5 and the oka 20 to the top (no uma).
-    assert last["settlement"]["points"] == [-5, 23, -13, -5]
+    # first dealer ranks 2nd); raw -5/+3/-13/-5, the oka 20 to the top, and the uma
+    # +20/+10/-10/-20 by rank: 5, 43, -33, -15.
+    assert last["settlement"]["points"] == [5, 43, -33, -15]
     assert last["settlement"]["ranks"] == [2, 1, 4, 3]
 
 
@@ -176,13 +177,14 @@ def test_busting_through_a_noten_payment_in_hole19() -> None:
     chombo = {"type": "penalty", "kind": "chombo", "offender": 2}
     states = replay("hole19", [chombo, chombo, chombo, draw([0, 1])])
     # Three haneman chombo payments (6000 + 3000 each) leave player 2 at exactly 0, and
-    # 0 plays on here; the draw's 3000 takes them to -3000: ハコテン, the game ends.
+    # 0 plays on here; the draw's noten payment (1000 to each tenpai player, the sanma
+    # reference's 場に2000点) takes them to -2000: ハコテン, the game ends.
     assert states[2]["scores"] == [45000, 36000, 0] and states[2]["finished"] is False
     last = states[-1]
-    assert last["scores"] == [46500, 37500, -3000]
+    assert last["scores"] == [46000, 37000, -2000]
     assert (last["finished"], last["reason"]) == (True, "tobi")
-    # raw +16.5/+7.5/-33, TOP賞 9, uma +5/0/-5; 罰符等によるハコ: -5, +5 to the top only.
-    assert last["settlement"]["points"] == [35.5, 7.5, -43]
+    # raw +16/+7/-32, TOP賞 9, uma +5/0/-5; 罰符等によるハコ: -5, +5 to the top only.
+    assert last["settlement"]["points"] == [35, 7, -42]
 
 
 def test_busting_through_a_noten_payment_pays_the_opposite_seat_in_daisuki_yonma() -> None:
@@ -280,3 +282,10 @@ def test_malformed_score_sheets_are_400s(body: dict, code: str, field: str) -> N
     with pytest.raises(ScoringError) as err:
         service.replay("tenhou_yonma", body)
     assert (err.value.code, err.value.field, err.value.kind.value) == (code, field, "malformed")
+
+
+def test_a_win_valued_from_its_tiles() -> None:
+    # 123m 456p 789s 234s + 55p, ron on 4s after riichi: riichi + pinfu, 2 han 30 fu = 2000.
+    hand = {"concealed": "123m45655p234789s", "win_tile": "4s", "riichi": True}
+    states = replay("tenhou_yonma", [win({"winner": 2, "discarder": 1, "hand": hand}, riichi=[2])])
+    assert states[0]["scores"] == [25000, 23000, 27000, 25000]
