@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from flask import Flask
 from flask.testing import FlaskClient
 
 WIN = "/api/v1/houses/tenhou_yonma/win"
@@ -162,3 +163,13 @@ def test_chart_matches_the_standard_four_player_chart(client: FlaskClient) -> No
         "tsumo": {"dealer": 2000, "non_dealer": 1000},
     }
     assert cell["dealer"] == {"limit": None, "ron": 5800, "tsumo": {"each": 2000}}
+
+
+def test_openapi_documents_every_api_route(app: Flask) -> None:
+    spec = app.test_client().get("/api/v1/openapi.json").get_json()
+    routes = {
+        rule.rule.replace("<house_id>", "{id}")
+        for rule in app.url_map.iter_rules()
+        if rule.rule.startswith("/api/")
+    }
+    assert routes == set(spec["paths"])
