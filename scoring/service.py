@@ -34,6 +34,13 @@ def ruleset(house_id: str) -> Ruleset:
         raise ScoringError(
             "unknown_house", f"No house with id '{house_id}'.", "house", ErrorKind.NOT_FOUND
         )
+    return _shipped_ruleset(house_id)
+
+
+@cache
+def _shipped_ruleset(house_id: str) -> Ruleset:
+    # By id alone: every request looks its house up, and hashing a folder path each time
+    # is measurable on the scoring hot path.
     return load_ruleset(house_id)
 
 

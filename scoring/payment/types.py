@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
+from functools import cached_property
 
 
 class Kind(StrEnum):
@@ -39,17 +40,21 @@ class Payment:
     players: int
     transfers: tuple[Transfer, ...]
 
-    @property
-    def deltas(self) -> list[int]:
+    @cached_property
+    def _deltas(self) -> tuple[int, ...]:
         deltas = [0] * self.players
         for t in self.transfers:
             if t.source is not None:
                 deltas[t.source] -= t.points
             if t.target is not None:
                 deltas[t.target] += t.points
-        return deltas
+        return tuple(deltas)
 
     @property
+    def deltas(self) -> list[int]:
+        return list(self._deltas)
+
+    @cached_property
     def kyotaku_delta(self) -> int:
         """Points added to (positive) or taken from (negative) the table."""
         delta = 0
