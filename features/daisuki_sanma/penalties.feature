@@ -32,7 +32,7 @@
     ならば 収支は +7000 +5000 -11000
     かつ 場の供託の増減は-1000点
 
-  @penalty.noten_riichi
+  @ambiguous @penalty.noten_riichi
   シナリオ: ノーテンリーチは流局時チョンボ
     もし 席2に罰則 chombo_draw を適用する
     ならば 収支は +7000 +4000 -11000

@@ -21,7 +21,7 @@
     もし 席0に罰則 chombo を適用する
     ならば 親は連荘する
 
-  @penalty.chombo_no_honba
+  @ambiguous @penalty.chombo_no_honba
   シナリオ: チョンボに積み棒は加算しない
     前提 3本場
     もし 席1に罰則 chombo を適用する
@@ -35,7 +35,7 @@
     ならば 収支は +4000 +2000 -8000 +3000
     かつ 場の供託の増減は-1000点
 
-  @penalty.noten_riichi
+  @ambiguous @penalty.noten_riichi
   シナリオ: ノーテンリーチは流局時に満貫払い
     もし 席3に罰則 chombo_draw を適用する
     ならば 収支は +4000 +2000 +2000 -8000

@@ -27,7 +27,7 @@
     ならば 収支は 0 0 0
     かつ アガリ放棄になる
 
-  @penalty.chombo_cases
+  @ambiguous @penalty.chombo_cases
   シナリオ: 流局時のノーテンリーチはチョンボで流局の精算はそのまま
     前提 プレイヤー1がリーチする
     もし 対局でプレイヤー1に罰則 chombo_draw を適用する

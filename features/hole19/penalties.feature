@@ -15,7 +15,7 @@
     もし 席0に罰則 chombo を適用する
     ならば 収支は -12000 +6000 +6000
 
-  @penalty.chombo_hand
+  @ambiguous @penalty.chombo_hand
   シナリオ: チョンボは本場を変えない
     前提 2本場
     もし 席2に罰則 chombo を適用する
