@@ -109,6 +109,26 @@ def check_pao_applies(rules: Ruleset, value: HandValue, tsumo: bool) -> None:
         )
 
 
+def check_pao_applies_to_hand(
+    rules: Ruleset, evaluation: Any, request: dict[str, Any], tsumo: bool
+) -> None:
+    """From tiles we know the yaku: liability needs one of the house's pao yaku in the hand,
+    or a rinshan tsumo on a daiminkan where the house makes its giver liable."""
+    yaku_ids = {hit.id for hit in evaluation.yaku}
+    if yaku_ids & set(rules.payment.pao_yaku):
+        return
+    daiminkan = any(m.get("kind") == "minkan" for m in request.get("melds") or ())
+    if tsumo and rules.payment.rinshan_pao and request.get("rinshan") and daiminkan:
+        return
+    raise impossible(
+        "pao_not_applicable",
+        "This hand has none of the house's pao yaku "
+        f"({', '.join(rules.payment.pao_yaku) or 'none'}) and is no rinshan tsumo on a "
+        "daiminkan where its giver is liable.",
+        "pao",
+    )
+
+
 def win(house_id: str, request: Any) -> dict[str, Any]:
     rules = ruleset(house_id)
     request = require_object(request)
@@ -157,7 +177,7 @@ def score(house_id: str, request: Any) -> dict[str, Any]:
     valued = value_of(rules, evaluation.value)
     pao = get_int(request, "pao", None)
     if pao is not None:
-        check_pao_applies(rules, evaluation.value, tsumo=discarder is None)
+        check_pao_applies_to_hand(rules, evaluation, request, tsumo=discarder is None)
     payment = pay_wins(
         rules,
         [Win(request["winner"], valued, discarder, pao)],

@@ -173,3 +173,41 @@ def test_openapi_documents_every_api_route(app: Flask) -> None:
         if rule.rule.startswith("/api/")
     }
     assert routes == set(spec["paths"])
+
+
+def test_score_pao_needs_a_pao_yaku_in_the_hand(client: FlaskClient) -> None:
+    daisangen = {
+        "concealed": "23455m",
+        "melds": [
+            {"kind": "pon", "tiles": "555z"},
+            {"kind": "pon", "tiles": "666z"},
+            {"kind": "pon", "tiles": "777z"},
+        ],
+        "win_tile": "5m",
+        "winner": 1,
+        "discarder": None,
+        "round_wind": "E",
+        "pao": 2,
+    }
+    response = client.post("/api/v1/houses/tenhou_yonma/score", json=daisangen)
+    assert response.status_code == 200
+    # Liable seat 2 pays the whole non-dealer yakuman tsumo: 32000.
+    assert response.get_json()["deltas"] == [0, 32000, -32000, 0]
+    # Suukantsu carries no liability in the reference rules.
+    suukantsu = {
+        "concealed": "55m",
+        "melds": [
+            {"kind": "minkan", "tiles": "1111p"},
+            {"kind": "minkan", "tiles": "2222s"},
+            {"kind": "minkan", "tiles": "3333s"},
+            {"kind": "minkan", "tiles": "4444s"},
+        ],
+        "win_tile": "5m",
+        "winner": 1,
+        "discarder": 3,
+        "round_wind": "E",
+        "pao": 2,
+    }
+    response = client.post("/api/v1/houses/tenhou_yonma/score", json=suukantsu)
+    assert response.status_code == 422
+    assert response.get_json()["error"]["code"] == "pao_not_applicable"
