@@ -13,7 +13,10 @@ import pytest
 
 from steps.flow_steps import *  # noqa: F403
 from steps.hand_steps import *  # noqa: F403 - pytest-bdd steps are fixtures found by name
+from steps.reference_extra_steps import *  # noqa: F403
+from steps.sanma_extra_steps import *  # noqa: F403
 from steps.win_steps import *  # noqa: F403
+from steps.yonma_extra_steps import *  # noqa: F403
 
 SCENARIO_MARKS = {"erratum", "ambiguous"}
 FEATURE_FILE = pytest.StashKey[str]()

@@ -81,15 +81,22 @@ def test_double_ron_with_sticks_and_honba() -> None:
 def test_daisuki_yonma_double_ron_keeps_the_deal_only_for_the_upper_dealer(
     discarder: int, winners: list[int], keeps: bool
 ) -> None:
-    states = replay(
-        "daisuki_yonma", [win(*(ron(w, discarder, han=1, fu=30) for w in winners))]
-    )
+    states = replay("daisuki_yonma", [win(*(ron(w, discarder, han=1, fu=30) for w in winners))])
     assert (states[0]["dealer"] == 0) is keeps
 
 
 def test_triple_ron_is_an_abortive_draw_in_daisuki_yonma() -> None:
-    states = replay("daisuki_yonma", [win(ron(1, 0, han=1, fu=30), ron(2, 0, han=1, fu=30),
-                                         ron(3, 0, han=1, fu=30), riichi=[2])])
+    states = replay(
+        "daisuki_yonma",
+        [
+            win(
+                ron(1, 0, han=1, fu=30),
+                ron(2, 0, han=1, fu=30),
+                ron(3, 0, han=1, fu=30),
+                riichi=[2],
+            )
+        ],
+    )
     # 三家和: no payment, the stick stays on the table, the deal passes with one honba.
     assert states[0]["scores"] == [25000, 25000, 24000, 25000]
     assert (states[0]["round"], states[0]["honba"], states[0]["kyotaku"]) == ("E2", 1, 1)
@@ -137,8 +144,10 @@ def test_daisuki_yonma_all_last_dealer_chombo_plays_on() -> None:
 def test_daisuki_sanma_dealer_chombo_before_the_all_last_passes_the_deal() -> None:
     states = replay(
         "daisuki_sanma",
-        [win({"winner": 0, "discarder": 1, "han": 1, "fu": 30}),
-         {"type": "penalty", "kind": "chombo", "offender": 0}],
+        [
+            win({"winner": 0, "discarder": 1, "han": 1, "fu": 30}),
+            {"type": "penalty", "kind": "chombo", "offender": 0},
+        ],
     )
     # E1 1 honba after the dealer's win; the dealer's chombo passes the deal, no honba added.
     assert (states[1]["round"], states[1]["honba"]) == ("E2", 1)
@@ -232,9 +241,7 @@ def test_daisuki_yonma_ends_when_someone_reaches_60000() -> None:
 
 
 def test_ekiden_chombo_is_charged_in_the_settlement() -> None:
-    events = [{"type": "penalty", "kind": "chombo", "offender": 1}] + [
-        draw([]) for _ in range(6)
-    ]
+    events = [{"type": "penalty", "kind": "chombo", "offender": 1}] + [draw([]) for _ in range(6)]
     last = replay("ekiden2017", events)[-1]
     assert (last["finished"], last["reason"]) == (True, "all_last")
     assert last["final_adjustment"] == [0, -30000, 0]
@@ -248,16 +255,29 @@ def test_ekiden_chombo_is_charged_in_the_settlement() -> None:
     ("house", "events", "code"),
     [
         # Three chombo leave player 2 at 0: under 1000 no riichi (1000点未満はリーチ不可).
-        ("hole19", [{"type": "penalty", "kind": "chombo", "offender": 2}] * 3
-         + [win(ron(1, 0, han=1, fu=30), riichi=[2])], "riichi_not_allowed"),
-        ("daisuki_yonma", [win({"winner": 0, "discarder": None, "yakuman": 1}), draw([])],
-         "game_over"),
-        ("tenhou_yonma", [{"type": "penalty", "kind": "chombo", "offender": 1}],
-         "unknown_penalty_kind"),
+        (
+            "hole19",
+            [{"type": "penalty", "kind": "chombo", "offender": 2}] * 3
+            + [win(ron(1, 0, han=1, fu=30), riichi=[2])],
+            "riichi_not_allowed",
+        ),
+        (
+            "daisuki_yonma",
+            [win({"winner": 0, "discarder": None, "yakuman": 1}), draw([])],
+            "game_over",
+        ),
+        (
+            "tenhou_yonma",
+            [{"type": "penalty", "kind": "chombo", "offender": 1}],
+            "unknown_penalty_kind",
+        ),
         ("tenhou_yonma", [win(ron(1, 1, han=1, fu=30))], "discarder_is_winner"),
         ("tenhou_yonma", [win(ron(1, 0, han=1, fu=20))], "impossible_han_fu"),
-        ("nouspo", [{"type": "penalty", "kind": "false_call", "offender": 1, "riichi": [1]}],
-         "riichi_in_continuing_penalty"),
+        (
+            "nouspo",
+            [{"type": "penalty", "kind": "false_call", "offender": 1, "riichi": [1]}],
+            "riichi_in_continuing_penalty",
+        ),
     ],
 )
 def test_impossible_games_are_refused(house: str, events: list, code: str) -> None:
@@ -270,10 +290,16 @@ def test_impossible_games_are_refused(house: str, events: list, code: str) -> No
     ("body", "code", "field"),
     [
         ({"events": [{"type": "tsumo"}]}, "unknown_event_type", "events[0].type"),
-        ({"events": [{"type": "draw", "tenpai": [0], "winner": 1}]}, "unknown_field",
-         "events[0].winner"),
-        ({"events": [win({"winner": 1, "discarder": 0, "han": "1", "fu": 30})]}, "wrong_type",
-         "events[0].wins[0].han"),
+        (
+            {"events": [{"type": "draw", "tenpai": [0], "winner": 1}]},
+            "unknown_field",
+            "events[0].winner",
+        ),
+        (
+            {"events": [win({"winner": 1, "discarder": 0, "han": "1", "fu": 30})]},
+            "wrong_type",
+            "events[0].wins[0].han",
+        ),
         ({"events": {}}, "wrong_type", "events"),
         ({"event": []}, "unknown_field", "event"),
     ],
@@ -289,3 +315,25 @@ def test_a_win_valued_from_its_tiles() -> None:
     hand = {"concealed": "123m45655p234789s", "win_tile": "4s", "riichi": True}
     states = replay("tenhou_yonma", [win({"winner": 2, "discarder": 1, "hand": hand}, riichi=[2])])
     assert states[0]["scores"] == [25000, 23000, 27000, 25000]
+
+
+def test_a_dead_hand_cannot_win_and_counts_as_noten_where_the_house_says_so() -> None:
+    # ekiden2017: 多牌・少牌 is アガリ放棄 and the player is noten at the draw.
+    dead = {"type": "penalty", "kind": "dead_hand", "offender": 1}
+    with pytest.raises(ScoringError) as err:
+        replay("ekiden2017", [dead, win(ron(1, 2, han=1, fu=30))])
+    assert err.value.code == "dead_hand_cannot_win"
+    with pytest.raises(ScoringError) as err:
+        replay("ekiden2017", [dead, draw([0, 1])])
+    assert err.value.code == "dead_hand_is_noten"
+    # hole19: after a voiced false ron the hand is dead but may still be tenpai at the draw
+    # (和了放棄後も流局時テンパイを取れる): 1000 from the only noten player to each.
+    states = replay("hole19", [dead, draw([0, 1])])
+    assert states[-1]["scores"] == [28000, 28000, 25000]
+    # ...except after 少牌.
+    with pytest.raises(ScoringError) as err:
+        replay("hole19", [{"type": "penalty", "kind": "shouhai", "offender": 1}, draw([0, 1])])
+    assert err.value.code == "dead_hand_is_noten"
+    # The next hand starts clean.
+    states = replay("ekiden2017", [dead, draw([0]), win(ron(1, 2, han=1, fu=30))])
+    assert states[-1]["scores"][1] > states[-2]["scores"][1]

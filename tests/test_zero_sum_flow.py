@@ -95,25 +95,37 @@ def test_every_penalty_is_zero_sum(case: tuple[str, dict[str, Any]]) -> None:
 
 @st.composite
 def events(draw: st.DrawFn, n: int, kinds: list[str]) -> dict[str, Any]:
-    choice = draw(st.sampled_from(["win", "ron2", "draw", "penalty"] if kinds else
-                                  ["win", "ron2", "draw"]))
+    choice = draw(
+        st.sampled_from(["win", "ron2", "draw", "penalty"] if kinds else ["win", "ron2", "draw"])
+    )
     riichi = draw(seats(n).map(lambda s: s[:2]))
     if choice == "win":
         winner = draw(st.integers(0, n - 1))
         discarder = draw(st.one_of(st.none(), st.integers(0, n - 1).filter(lambda s: s != winner)))
         value = draw(st.sampled_from(VALUES))
-        return {"type": "win", "riichi": riichi,
-                "wins": [{"winner": winner, "discarder": discarder, **value}]}
+        return {
+            "type": "win",
+            "riichi": riichi,
+            "wins": [{"winner": winner, "discarder": discarder, **value}],
+        }
     if choice == "ron2":
         discarder = draw(st.integers(0, n - 1))
         winners = [(discarder + 1) % n, (discarder + 2) % n]
-        return {"type": "win", "riichi": riichi,
-                "wins": [{"winner": w, "discarder": discarder, **draw(st.sampled_from(VALUES))}
-                         for w in winners]}
+        return {
+            "type": "win",
+            "riichi": riichi,
+            "wins": [
+                {"winner": w, "discarder": discarder, **draw(st.sampled_from(VALUES))}
+                for w in winners
+            ],
+        }
     if choice == "draw":
         return {"type": "draw", "riichi": riichi, "tenpai": draw(seats(n))}
-    return {"type": "penalty", "kind": draw(st.sampled_from(kinds)),
-            "offender": draw(st.integers(0, n - 1))}
+    return {
+        "type": "penalty",
+        "kind": draw(st.sampled_from(kinds)),
+        "offender": draw(st.integers(0, n - 1)),
+    }
 
 
 @st.composite
@@ -129,7 +141,15 @@ def _playable(house: str, sheet: list[dict[str, Any]]) -> dict[str, Any]:
         try:
             return service.replay(house, {"events": sheet})
         except ScoringError as exc:
-            assert exc.code in {"game_over", "riichi_not_allowed"}, exc.code
+            # Refusals the rules demand: the game is over, riichi without the points, a dead
+            # hand (アガリ放棄) winning or declared tenpai.
+            allowed = {
+                "game_over",
+                "riichi_not_allowed",
+                "dead_hand_cannot_win",
+                "dead_hand_is_noten",
+            }
+            assert exc.code in allowed, exc.code
             index = int(str(exc.field).split("[")[1].split("]")[0])
             sheet = sheet[:index]
 
@@ -160,8 +180,9 @@ def settle_requests(draw: st.DrawFn) -> tuple[str, dict[str, Any]]:
     rules = load_ruleset(house)
     n = rules.players
     total = rules.game.start_points * n
-    cuts = sorted(draw(st.lists(st.integers(-20, total // 100 + 20), min_size=n - 1,
-                                max_size=n - 1)))
+    cuts = sorted(
+        draw(st.lists(st.integers(-20, total // 100 + 20), min_size=n - 1, max_size=n - 1))
+    )
     hundreds = [b - a for a, b in zip([0, *cuts], [*cuts, total // 100], strict=True)]
     return house, {"scores": [h * 100 for h in hundreds]}
 

@@ -5,7 +5,7 @@
   子のツモは早見表と同じく「親の支払い・子の支払い」の順に書く。満貫以上は下の表。
   七対子の行は50符として引く（七対子は50符で、その翻に七対子の1翻が含まれる）。
 
-  @payment.chart_oya_ron @payment.chart_oya_tsumo
+  @payment.chart_oya_ron @payment.chart_oya_tsumo @payment.chart_all
   シナリオアウトライン: 親 <row><han>翻
     もし <han>翻<fu>符の点数を引く
     ならば 親はロン<ron>・ツモ<tsumo>オール

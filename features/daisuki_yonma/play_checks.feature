@@ -24,3 +24,44 @@
     もし リーチ後の手牌 1111p23p789s11z56s5s で5sをツモって1pを暗カンできるか確かめる
     ならば できない
     かつ 理由は okurikan
+
+  @riichi.furiten
+  シナリオ: フリテンリーチでもツモアガリはできる
+    前提 リーチしている
+    もし フリテン own_discard でツモできるか確かめる
+    ならば できる
+
+  @penalty.false_win_open
+  シナリオ: フリテンのロンで手牌を見せればチョンボ
+    もし フリテン own_discard でロンできるか確かめる
+    ならば できない
+    かつ 違反すると chombo
+
+  @riichi.missed_win
+  シナリオ: リーチ後に見逃した後はロンできない
+    前提 リーチしている
+    もし フリテン missed_after_riichi でロンできるか確かめる
+    ならば できない
+
+  @riichi.missed_win
+  シナリオ: リーチ後に見逃してもツモアガリはできる
+    前提 リーチしている
+    もし フリテン missed_after_riichi でツモできるか確かめる
+    ならば できる
+
+  @riichi.same_turn_tsumo
+  シナリオ: 同巡内の見逃し後もツモアガリはできる
+    もし フリテン missed_same_turn でツモできるか確かめる
+    ならば できる
+
+  @riichi.no_cancel
+  シナリオ: リーチは取り消せない
+    もし リーチを取り消せるか確かめる
+    ならば できない
+    かつ 理由は no_riichi_cancel
+
+  @calls.no_last_kan
+  シナリオ: ラス牌は明カンできない
+    もし ラス牌の5zを明カンで鳴けるか確かめる
+    ならば できない
+    かつ 理由は no_kan_on_last_tile

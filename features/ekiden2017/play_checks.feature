@@ -7,7 +7,7 @@
     もし 持ち点35000点・残りツモ0回でリーチできるか確かめる
     ならば できる
 
-  @yaku.kuitan_atozuke
+  @yaku.kuitan_atozuke @calls.priority
   シナリオ: チーはできない
     もし チーで3pを鳴けるか確かめる
     ならば できない

@@ -33,7 +33,7 @@
     もし 手牌 456p789s234s99m、ポン 444z、4sでロン
     ならば エラー meld_not_allowed になる
 
-  @ambiguous @tiles.dora
+  @ambiguous @tiles.dora @calls.kan
   シナリオ: 北を抜いた後は嶺上開花にならない
     前提 抜きドラ 1枚
     かつ 状況は 嶺上

@@ -3,7 +3,7 @@
   チョンボは親・子に関わらず残り3人に3000点ずつ払い、その局をやり直す（供託点は戻す）。
   南4局に親がチョンボした場合は半荘終了。誤チー・誤ポン・誤カンは1000点を供託して続行。席0が親。
 
-  @penalty.chombo
+  @penalty.chombo @penalty.chombo_false_win @penalty.chombo_wall @penalty.chombo_false_win_repeat
   シナリオ: 子のチョンボは3人に3000点ずつ
     もし 席3に罰則 chombo を適用する
     ならば 収支は +3000 +3000 +3000 -9000
@@ -49,8 +49,30 @@
     もし 席2に罰則 kuikae を適用する
     ならば 収支は 0 0 -1000 0
 
-  @penalty.dead_hand
+  @penalty.dead_hand @penalty.wrong_tile_count @penalty.dead_tile_count @penalty.dead_tile_count_repeat @penalty.dead_peek @penalty.dead_kuikae @penalty.dead_exposure @penalty.wrong_exposure @penalty.dead_false_win @penalty.dead_wrong_draw
   シナリオ: アガリ放棄は点棒が動かない
     もし 席1に罰則 dead_hand を適用する
     ならば 収支は 0 0 0 0
     かつ アガリ放棄になる
+
+  @riichi.karaten
+  シナリオ: 空テンリーチで流局したらチョンボで局をやり直す
+    前提 この局に席2がリーチしている
+    もし 席2に罰則 chombo_draw を適用する
+    ならば 収支は +3000 +3000 -8000 +3000
+    かつ 場の供託の増減は-1000点
+    かつ 局はやり直しになる
+
+  @penalty.chombo_missed
+  シナリオ: リーチ後に見逃して流局したらチョンボ
+    前提 この局に席1がリーチしている
+    もし 席1に罰則 chombo_draw を適用する
+    ならば 収支は +3000 -8000 +3000 +3000
+    かつ 場の供託の増減は-1000点
+    かつ 局はやり直しになる
+
+  @penalty.false_win
+  シナリオ: 発声だけの誤ロンはアガリ放棄で流局すればノーテン
+    もし 対局でプレイヤー1に罰則 dead_hand を適用する
+    かつ 対局で流局しテンパイは プレイヤー0
+    ならば 持ち点は 33000 29000 29000 29000

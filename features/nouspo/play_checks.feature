@@ -9,7 +9,7 @@
     ならば できる
     かつ 理由は ok_below_stick
 
-  @riichi.furiten_chombo
+  @riichi.furiten_chombo @riichi.no_furiten_riichi
   シナリオ: フリテンリーチはアガリ放棄
     前提 リーチしている
     もし フリテン own_discard でツモできるか確かめる
@@ -33,3 +33,14 @@
     もし リーチ後の手牌 1112223m456p789s1m で1mを暗カンできるか確かめる
     ならば できない
     かつ 理由は changes_waits
+
+  @riichi.no_furiten_riichi
+  シナリオ: リーチしていなければフリテンでもツモアガリはできる
+    もし フリテン own_discard でツモできるか確かめる
+    ならば できる
+
+  @penalty.false_win
+  シナリオ: フリテンのロンで手牌を倒せばチョンボ
+    もし フリテン own_discard でロンできるか確かめる
+    ならば できない
+    かつ 違反すると chombo

@@ -87,6 +87,13 @@ def _apply(state: GameState, payment: Payment) -> None:
 
 def _win(state: GameState, event: WinEvent, field: str) -> None:
     rules = state.rules
+    for i, w in enumerate(event.wins):
+        if w.winner in state.dead:
+            raise impossible(
+                "dead_hand_cannot_win",
+                f"Player {w.winner}'s hand is dead (アガリ放棄) after a penalty in this hand.",
+                f"{field}.wins[{i}].winner",
+            )
     _declare_riichi(state, event.riichi, field)
     if _is_sanchahou(state, event):
         result = abortive_draw(rules, Abortive.SANCHAHOU, state.honba, state.all_last)
@@ -141,6 +148,13 @@ def _draw(state: GameState, event: DrawEvent, field: str) -> None:
             )
         result = abortive_draw(rules, event.abortive, state.honba, state.all_last)
         return state.conclude(result.dealer_keeps, result.next_honba)
+    for i, p in enumerate(event.tenpai):
+        if state.dead.get(p, False):
+            raise impossible(
+                "dead_hand_is_noten",
+                f"Player {p}'s hand is dead after a penalty: this house counts it as noten.",
+                f"{field}.tenpai[{i}]",
+            )
     result = exhaustive_draw(
         rules,
         [state.seat(p) for p in event.tenpai],
@@ -181,6 +195,8 @@ def _penalty(state: GameState, event: PenaltyEvent, field: str) -> None:
         state.all_last,
     )
     _apply(state, result.payment)
+    if p.dead_hand:
+        state.dead[event.offender] = p.noten_at_draw
     for player, points in enumerate(state.to_players(result.final_adjustment)):
         state.final_adjustment[player] += points
     if p.form is PenaltyForm.TABLE:

@@ -32,6 +32,9 @@ class GameState:
     prizes: list[Fraction] = field(default_factory=list)  # settlement points due (祝儀)
     busted_by: list[int | None] = field(default_factory=list)
     busted_how: list[str | None] = field(default_factory=list)
+    # Players whose hand is dead (アガリ放棄) in the hand being played, and whether each
+    # still may be tenpai at its draw.
+    dead: dict[int, bool] = field(default_factory=dict)
 
     @classmethod
     def start(cls, rules: Ruleset) -> GameState:
@@ -120,6 +123,7 @@ class GameState:
     def new_hand(self) -> None:
         self.last_deposits = self.deposits
         self.deposits = [0] * self.n
+        self.dead = {}
 
     def replay_hand(self) -> None:
         """The same hand is dealt again (same round, dealer and honba) unless someone busted."""

@@ -189,6 +189,7 @@ class PenaltyRules:
     tsumo_bonus: bool = False  # (limit) the house's per-payer tsumo bonus is added
     points: int = 0  # (each, table, final) the points
     dead_hand: bool = False  # the offender may no longer win this hand (アガリ放棄)
+    noten_at_draw: bool = True  # (dead hand) the offender counts as noten if the hand is drawn
     timing: Timing = Timing.NOW  # when the penalty is charged
     hand: HandAfter = HandAfter.CONTINUE  # what happens to the hand
     dealer: DealerAfter = DealerAfter.KEEPS  # (end) who deals next

@@ -66,6 +66,7 @@ STANDARD_YAKU: dict[str, StandardYaku] = {
     "honitsu": _Y(True, 3, 2),
     "chinitsu": _Y(True, 6, 5),
     "sanrenkou": _Y(False, 2, 2),  # three triplets in a row, one suit
+    "sanfuukou": _Y(False, 2, 2),  # three wind triplets or kans (not all four winds)
     # yakuman
     "kokushi": _Y(True, 0, 0, 1, open_ok=False),
     "kokushi_13": _Y(True, 0, 0, 1, open_ok=False),  # thirteen-sided wait

@@ -43,6 +43,38 @@ def test_sanrenkou_two_han() -> None:
     assert (e.han, e.fu) == (4, 50)
 
 
+def test_sanfuukou_two_han_open_or_closed() -> None:
+    # Seat 1 (south) in an East round: east is the round wind, south the seat wind.
+    hand = ("111z222z333z456p99m", "9m")
+    assert "sanfuukou" not in ids(ev(*hand))
+    e = ev(*hand, rules=on("sanfuukou"))
+    assert ids(e) == {"round_wind", "seat_wind", "sanankou", "sanfuukou"}
+    assert han_of(e, "sanfuukou") == 2
+    e = ev("222z456p99m", "9m", "pon:111z", "pon:333z", rules=on("sanfuukou"))
+    assert ids(e) == {"round_wind", "seat_wind", "sanfuukou"}
+    assert han_of(e, "sanfuukou") == 2
+
+
+def test_sanfuukou_counts_kans_and_alone_is_a_yaku() -> None:
+    # Seat 1 (south) in a South round: east, west and north are no value winds for it.
+    hand = ("456p99m", "9m", "pon:333z", "pon:444z", "minkan:1111z")
+    refused("no_yaku", *hand, round_wind="S")
+    e = ev(*hand, round_wind="S", rules=on("sanfuukou"))
+    assert ids(e) == {"sanfuukou"}
+    e = ev(*hand, winner=0, round_wind="S", rules=on("sanfuukou"))
+    assert ids(e) == {"sanfuukou", "seat_wind"}
+    e = ev("333z456p99m", "9m", "pon:444z", "ankan:2222z", winner=2, round_wind="W",
+           rules=on("sanfuukou"))
+    assert ids(e) == {"sanfuukou", "seat_wind", "round_wind"}
+
+
+def test_sanfuukou_yields_to_the_four_winds_yakuman() -> None:
+    e = ev("111z222z333z456p44z", "4z", rules=on("sanfuukou"))
+    assert ids(e) == {"shousuushii"} and e.yakuman == 1
+    e = ev("111z222z333z444z99m", "9m", ron=False, rules=on("sanfuukou"))
+    assert "sanfuukou" not in ids(e) and e.yakuman >= 1
+
+
 def test_suurenkou_yakuman() -> None:
     e = ev("222p333p444p99m", "9m", "pon:555p", rules=on("suurenkou"))
     assert ids(e) == {"suurenkou"} and e.yakuman == 1

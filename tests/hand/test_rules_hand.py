@@ -67,8 +67,9 @@ def test_yaku_setting_takes_one_kind_of_value() -> None:
 
 def test_local_yaku_are_off_until_listed() -> None:
     table = HandRules().effective_yaku
-    for local in ("renhou", "sanrenkou", "suurenkou", "shiisanputaa", "daisharin", "kanburi",
-                  "chinitsu_chiitoitsu", "open_riichi", "open_riichi_deal_in", "maneman"):
+    for local in ("renhou", "sanrenkou", "sanfuukou", "suurenkou", "shiisanputaa", "daisharin",
+                  "kanburi", "chinitsu_chiitoitsu", "open_riichi", "open_riichi_deal_in",
+                  "maneman"):
         assert local not in table
         assert local in HandRules(yaku={local: YakuSetting()}).effective_yaku
 

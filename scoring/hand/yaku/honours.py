@@ -37,5 +37,7 @@ def detect(f: Facts, out: list[str]) -> None:
     wind_sets = (winds[0] >= 3) + (winds[1] >= 3) + (winds[2] >= 3) + (winds[3] >= 3)
     if wind_sets == 4:
         out.append("daisuushii")
-    elif wind_sets == 3 and 2 in winds:
-        out.append("shousuushii")
+    elif wind_sets == 3:
+        out.append("sanfuukou")  # local: three wind triplets (yields to the yakuman)
+        if 2 in winds:
+            out.append("shousuushii")
