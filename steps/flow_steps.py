@@ -29,6 +29,8 @@ ABORTIVE = {
 }
 CALLS = {"チー": "chi", "ポン": "pon", "明カン": "minkan"}
 ACTIONS = {"ロン": "ron", "ツモ": "tsumo"}
+KANS = {"暗カン": "ankan", "明カン": "minkan", "加カン": "kakan"}
+TILE = r"[0-9０-９][mpsz]"
 
 
 def p(pattern: str) -> Any:
@@ -72,6 +74,7 @@ def flow() -> dict[str, Any]:
         "chips": None,
         "events": [],  # the score sheet of a replayed game
         "pending_riichi": [],  # players declaring riichi in the next event
+        "pending_open_riichi": [],  # players declaring open riichi in the next event
         "check_riichi": False,
     }
 
@@ -262,6 +265,9 @@ def _replay(house_id: str, flow: dict) -> dict:
 def _add(house_id: str, flow: dict, event: dict[str, Any]) -> dict:
     event["riichi"] = flow["pending_riichi"]
     flow["pending_riichi"] = []
+    if flow["pending_open_riichi"]:
+        event["open_riichi"] = flow["pending_open_riichi"]
+        flow["pending_open_riichi"] = []
     flow["events"].append(event)
     return _replay(house_id, flow)
 
@@ -279,6 +285,26 @@ def _current(house_id: str, flow: dict) -> dict:
 @given(p("プレイヤー{player:N}がリーチする"))
 def replay_riichi(flow: dict, player: int) -> None:
     flow["pending_riichi"].append(player)
+
+
+@given(p("プレイヤー{player:N}がオープンリーチする"))
+def replay_open_riichi(flow: dict, player: int) -> None:
+    flow["pending_open_riichi"].append(player)
+
+
+@when(p("対局でプレイヤー{winner:N}がプレイヤー{discarder:N}からオープンリーチへの振り込みで役満ロンする"),
+      target_fixture="result")
+def replay_open_riichi_deal_in(house_id: str, flow: dict, winner: int, discarder: int) -> dict:
+    """A yakuman only because the discarder dealt into an open riichi (no yakuman prize)."""
+    win = {"winner": winner, "discarder": discarder, "yakuman": 1, "open_riichi_deal_in": True}
+    return _add(house_id, flow, {"type": "win", "wins": [win]})
+
+
+@when(p("対局でプレイヤー{player:N}が祝儀 {kind:W} を受け取る"), target_fixture="result")
+def replay_prize(house_id: str, flow: dict, player: int, kind: str) -> dict:
+    """A prize earned during the hand (e.g. four_flowers); play goes on."""
+    flow["events"].append({"type": "prize", "kind": kind, "player": player})
+    return _replay(house_id, flow)
 
 
 @when(p("対局でプレイヤー{winner:N}がプレイヤー{discarder:N}から{han:N}翻{fu:N}符でロンする"),
@@ -490,6 +516,44 @@ def check_riichi_cancel(house_id: str) -> dict:
     return call("check", house_id, {"action": "riichi_cancel"})
 
 
+@when(
+    parsers.re(
+        rf"(?P<what>チー|ポン)で(?P<called>{TILE})を(?:(?P<meld>[0-9０-９]{{3}}[mps])と)?"
+        rf"鳴いた直後に(?P<discard>{TILE})を切れるか確かめる$"
+    ),
+    target_fixture="result",
+)
+def check_kuikae(house_id: str, what: str, called: str, meld: str | None, discard: str) -> dict:
+    request = {"action": "discard_after_call", "call": CALLS[what], "called": nfkc(called),
+               "discard": nfkc(discard)}
+    if meld:
+        request["meld"] = nfkc(meld)
+    return call("check", house_id, request)
+
+
+@when(p("残りツモ{tiles:N}枚で{kind:W}できるか確かめる"), target_fixture="result")
+def check_kan(house_id: str, tiles: int, kind: str) -> dict:
+    request = {"action": "kan", "kind": KANS.get(kind, kind), "tiles_left": tiles}
+    return call("check", house_id, request)
+
+
+@when("指摘された見せ牌が待ちにあるときロンできるか確かめる", target_fixture="result")
+def check_shown_tile_ron(house_id: str, flow: dict) -> dict:
+    request = {"action": "ron", "riichi": flow["check_riichi"], "furiten": None,
+               "shown_tile_pointed_out": True}
+    return call("check", house_id, request)
+
+
+@when(
+    parsers.re(r"国士13面待ちのフリテンで(?P<which>現物|現物以外の牌)をロンできるか確かめる$"),
+    target_fixture="result",
+)
+def check_kokushi13_furiten(house_id: str, flow: dict, which: str) -> dict:
+    request = {"action": "ron", "riichi": flow["check_riichi"], "furiten": "own_discard",
+               "kokushi13": True, "own_discard_tile": which == "現物"}
+    return call("check", house_id, request)
+
+
 @then(parsers.re(r"(?P<answer>できる|できない)$"))
 def allowed(result: dict, answer: str) -> None:
     assert result.get("allowed") is (answer == "できる"), result
@@ -503,3 +567,8 @@ def reason_is(result: dict, code: str) -> None:
 @then(p("違反すると {consequence:W}"))
 def consequence_is(result: dict, consequence: str) -> None:
     assert result.get("consequence") == consequence, result
+
+
+@then(p("取り消すと {kind:W}"))
+def cancel_is(result: dict, kind: str) -> None:
+    assert result.get("cancel") == kind, result

@@ -11,6 +11,8 @@ import pytest
 
 from scoring import service
 from scoring.errors import ScoringError
+from scoring.rules.game import SettlementRules
+from scoring.rules.loader import load_ruleset
 
 
 def settle(house: str, **request: object) -> dict:
@@ -226,3 +228,32 @@ def test_malformed_settlements_are_400s(request_body: dict, code: str) -> None:
     with pytest.raises(ScoringError) as err:
         service.settle("tenhou_yonma", request_body)
     assert (err.value.code, err.value.kind.value) == (code, "malformed")
+
+
+# ---- prizes earned during a hand (settlement.prizes, replay event "prize") ----------
+
+
+def test_prize_kinds_are_snake_case_and_never_negative() -> None:
+    assert SettlementRules(prizes={"four_flowers": 25}).prizes == {"four_flowers": 25}
+    with pytest.raises(ValueError, match="prizes"):
+        SettlementRules(prizes={"Four flowers": 25})
+    with pytest.raises(ValueError, match="prizes"):
+        SettlementRules(prizes={"four_flowers": -25})
+
+
+def test_daisuki_sanma_four_flowers_prize_enters_the_settlement() -> None:
+    # 花牌4枚: 25 from each participant. Player 1 collects them, then wins a yakuman ron
+    # (32000) from player 2, and player 2's chombo (7000 to the dealer, now player 1, and
+    # 4000 to player 0) busts player 2. 祝儀: player 0 -25; player 1 +50 (flowers) + 100
+    # (the yakuman ron prize, paid by the discarder); player 2 -25 - 100.
+    assert load_ruleset("daisuki_sanma").settlement.prizes == {"four_flowers": 25}
+    events = [
+        {"type": "prize", "kind": "four_flowers", "player": 1},
+        {"type": "win", "wins": [{"winner": 1, "discarder": 2, "yakuman": 1}]},
+        {"type": "penalty", "kind": "chombo", "offender": 2},
+    ]
+    last = service.replay("daisuki_sanma", {"events": events})["states"][-1]
+    assert last["scores"] == [39000, 74000, -8000]
+    settlement = last["settlement"]
+    assert [b["prizes"] for b in settlement["breakdown"]] == [-25, 150, -125]
+    assert sum(settlement["points"]) + settlement["off_table"] == 0

@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 
 from scoring import service
 from scoring.errors import ScoringError
-from scoring.rules.game import Nagashi
+from scoring.rules.game import HandAfter, Nagashi
 from scoring.rules.loader import house_ids, load_ruleset
 
 HOUSES = house_ids()
@@ -94,11 +94,25 @@ def test_every_penalty_is_zero_sum(case: tuple[str, dict[str, Any]]) -> None:
 
 
 @st.composite
-def events(draw: st.DrawFn, n: int, kinds: list[str]) -> dict[str, Any]:
-    choice = draw(
-        st.sampled_from(["win", "ron2", "draw", "penalty"] if kinds else ["win", "ron2", "draw"])
+def events(
+    draw: st.DrawFn,
+    n: int,
+    kinds: list[str],
+    open_riichi: bool = False,
+    prizes: tuple[str, ...] = (),
+    continuing: frozenset[str] = frozenset(),
+) -> dict[str, Any]:
+    choices = ["win", "ron2", "draw"] + (["penalty"] if kinds else []) + (
+        ["prize"] if prizes else []
     )
+    choice = draw(st.sampled_from(choices))
+    if choice == "prize":
+        return {"type": "prize", "kind": draw(st.sampled_from(prizes)),
+                "player": draw(st.integers(0, n - 1))}
     riichi = draw(seats(n).map(lambda s: s[:2]))
+    # Open riichi (a 2000 deposit where the house has it) by players not in `riichi`.
+    opened = draw(seats(n)) if open_riichi else []
+    extra = {"open_riichi": [p for p in opened if p not in riichi][:1]} if opened else {}
     if choice == "win":
         winner = draw(st.integers(0, n - 1))
         discarder = draw(st.one_of(st.none(), st.integers(0, n - 1).filter(lambda s: s != winner)))
@@ -106,6 +120,7 @@ def events(draw: st.DrawFn, n: int, kinds: list[str]) -> dict[str, Any]:
         return {
             "type": "win",
             "riichi": riichi,
+            **extra,
             "wins": [{"winner": winner, "discarder": discarder, **value}],
         }
     if choice == "ron2":
@@ -114,25 +129,34 @@ def events(draw: st.DrawFn, n: int, kinds: list[str]) -> dict[str, Any]:
         return {
             "type": "win",
             "riichi": riichi,
+            **extra,
             "wins": [
                 {"winner": w, "discarder": discarder, **draw(st.sampled_from(VALUES))}
                 for w in winners
             ],
         }
     if choice == "draw":
-        return {"type": "draw", "riichi": riichi, "tenpai": draw(seats(n))}
-    return {
-        "type": "penalty",
-        "kind": draw(st.sampled_from(kinds)),
-        "offender": draw(st.integers(0, n - 1)),
-    }
+        return {"type": "draw", "riichi": riichi, **extra, "tenpai": draw(seats(n))}
+    kind = draw(st.sampled_from(kinds))
+    penalty = {"type": "penalty", "kind": kind, "offender": draw(st.integers(0, n - 1))}
+    if kind not in continuing:
+        penalty.update({"riichi": riichi, **extra})  # a chombo may hand the deposits back
+    return penalty
 
 
 @st.composite
 def games(draw: st.DrawFn) -> tuple[str, list[dict[str, Any]]]:
     house = draw(st.sampled_from(HOUSES))
     rules = load_ruleset(house)
-    return house, draw(st.lists(events(rules.players, sorted(rules.penalties)), max_size=30))
+    continuing = frozenset(k for k, p in rules.penalties.items() if p.hand is HandAfter.CONTINUE)
+    sheet = events(
+        rules.players,
+        sorted(rules.penalties),
+        rules.riichi.open_riichi_cost is not None,
+        tuple(sorted(rules.settlement.prizes)),
+        continuing,
+    )
+    return house, draw(st.lists(sheet, max_size=30))
 
 
 def _playable(house: str, sheet: list[dict[str, Any]]) -> dict[str, Any]:

@@ -14,15 +14,16 @@ from scoring.hand.decompose import regular_decompositions
 from scoring.hand.tiles import HONOR, NORTH, parse_one, parse_tiles
 from scoring.hand.validate import removed_tiles
 from scoring.requests import get_int, reject_unknown
-from scoring.rules.game import AnkanAfterRiichi
+from scoring.rules.game import AnkanAfterRiichi, Kuikae
 from scoring.rules.schema import Ruleset
 
 Answer = dict[str, Any]
 FURITEN = (None, "own_discard", "missed_after_riichi", "missed_same_turn")
+KANS = ("ankan", "minkan", "kakan")
 
 
-def _answer(allowed: bool, code: str, consequence: str = "none") -> Answer:
-    return {"allowed": allowed, "code": code, "consequence": consequence}
+def _answer(allowed: bool, code: str, consequence: str = "none", **extra: Any) -> Answer:
+    return {"allowed": allowed, "code": code, "consequence": consequence, **extra}
 
 
 def _false_call(rules: Ruleset) -> str:
@@ -69,7 +70,7 @@ def _call(rules: Ruleset, req: dict[str, Any]) -> Answer:
         return _answer(False, "no_chi", _false_call(rules))
     if tile == NORTH and rules.tiles.north_nuki and not rules.tiles.north_pon:
         return _answer(False, "north_not_callable", _false_call(rules))
-    if last_tile and call == "minkan":
+    if last_tile and call == "minkan" and rules.play.kan_min_tiles_left > 0:
         return _answer(False, "no_kan_on_last_tile", _false_call(rules))
     if last_tile and not rules.play.last_tile_call:
         return _answer(False, "last_tile", _false_call(rules))
@@ -77,9 +78,15 @@ def _call(rules: Ruleset, req: dict[str, Any]) -> Answer:
 
 
 def _win(rules: Ruleset, req: dict[str, Any], tsumo: bool) -> Answer:
-    reject_unknown(req, {"action", "riichi", "furiten"})
+    known = {"action", "riichi", "furiten", "kokushi13", "own_discard_tile"}
+    reject_unknown(req, known if tsumo else known | {"shown_tile_pointed_out"})
     riichi = get_bool(req, "riichi")
     furiten = req.get("furiten")
+    # A 13-sided kokushi wait, and whether the winning tile is one the player discarded (現物).
+    kokushi13 = get_bool(req, "kokushi13")
+    own_discard_tile = get_bool(req, "own_discard_tile")
+    # A shown or hesitated tile (見せ牌・腰) another player pointed out at once is in the wait.
+    shown = get_bool(req, "shown_tile_pointed_out")
     if furiten not in FURITEN:
         raise malformed(
             "bad_furiten", "'furiten' is null, own_discard, missed_after_riichi or "
@@ -89,11 +96,22 @@ def _win(rules: Ruleset, req: dict[str, Any], tsumo: bool) -> Answer:
         raise impossible(
             "inconsistent_furiten", "missed_after_riichi needs riichi: true.", "furiten"
         )
+    if own_discard_tile and furiten != "own_discard":
+        raise impossible(
+            "inconsistent_furiten", "own_discard_tile needs furiten: own_discard.", "furiten"
+        )
+    if shown and not rules.play.shown_tile_ron:
+        # The house refuses a win on a wait that holds a pointed-out shown tile.
+        return _answer(False, "shown_tile_wait", "dead_hand")
     if furiten is None:
         return _answer(True, "ok")
     if furiten == "own_discard" and riichi and not rules.riichi.furiten_riichi:
         # Furiten riichi is not allowed here: the hand is dead (and a chombo at the draw).
         return _answer(False, "furiten_riichi", "dead_hand")
+    if (furiten == "own_discard" and kokushi13 and not own_discard_tile and not tsumo
+            and rules.play.kokushi13_furiten_ron):
+        # 13-sided kokushi: ron on any tile but one the player discarded (現物以外).
+        return _answer(True, "ok_kokushi13_furiten")
     if furiten == "missed_after_riichi" and not rules.riichi.missed_ron_allowed:
         return _answer(False, "missed_after_riichi", "dead_hand")
     if tsumo:
@@ -169,6 +187,61 @@ def _tenpai(rules: Ruleset, req: dict[str, Any]) -> Answer:
     return _answer(True, "ok")
 
 
+def _discard_after_call(rules: Ruleset, req: dict[str, Any]) -> Answer:
+    reject_unknown(req, {"action", "call", "called", "meld", "discard"})
+    call = get_str(req, "call")
+    if call not in ("chi", "pon"):
+        raise malformed("bad_call", "'call' is chi or pon.", "call")
+    called = _tile(rules, req.get("called"), "called")
+    discard = _tile(rules, req.get("discard"), "discard")
+    suji = None
+    if call == "chi":
+        if not rules.tiles.chi:
+            raise impossible("no_chi", "This house has no chi.", "call")
+        meld = req.get("meld")
+        if not isinstance(meld, str):
+            raise malformed("wrong_type", "'meld' is the chi's three tiles, e.g. \"345m\".", "meld")
+        run = sorted(parse_tiles(meld, "meld").tiles)
+        if (len(run) != 3 or run[0] >= HONOR or run[0] // 9 != run[2] // 9
+                or run != [run[0], run[0] + 1, run[0] + 2] or called not in run):
+            raise impossible(
+                "impossible_chi", "'meld' is a run of one suit holding the called tile.", "meld"
+            )
+        # Called at one end of the run: the tile beyond the other end completes the same run
+        # shape again (4m with 56m: 7m; 4m with 23m: 1m). A closed wait (4m with 35m) has none.
+        if called == run[0] and run[2] % 9 < 8:
+            suji = run[2] + 1
+        elif called == run[2] and run[0] % 9 > 0:
+            suji = run[0] - 1
+    elif req.get("meld") is not None:
+        raise malformed("unknown_field", "'meld' is for a chi only.", "meld")
+    rule = rules.play.kuikae
+    code = None
+    if discard == called and rule is not Kuikae.ALLOWED:
+        code = "kuikae_same_tile"
+    elif discard == suji and rule is Kuikae.SAME_AND_SUJI:
+        code = "kuikae_suji"
+    if code is None:
+        return _answer(True, "ok")
+    cancel = rules.play.kuikae_cancel_penalty
+    extra = {"cancel": cancel} if cancel else {}
+    return _answer(False, code, rules.play.kuikae_penalty or "none", **extra)
+
+
+def _kan(rules: Ruleset, req: dict[str, Any]) -> Answer:
+    reject_unknown(req, {"action", "kind", "tiles_left"})
+    kind = get_str(req, "kind")
+    if kind not in KANS:
+        raise malformed("bad_kan", "'kind' is ankan, minkan or kakan.", "kind")
+    tiles_left = get_int(req, "tiles_left", minimum=0)
+    if tiles_left < rules.play.kan_min_tiles_left:
+        code = "no_kan_on_last_tile" if tiles_left == 0 else "no_kan_near_end"
+        return _answer(False, code, _false_call(rules))
+    if kind == "minkan" and tiles_left == 0 and not rules.play.last_tile_call:
+        return _answer(False, "last_tile", _false_call(rules))
+    return _answer(True, "ok")
+
+
 def _riichi_cancel(rules: Ruleset, req: dict[str, Any]) -> Answer:
     reject_unknown(req, {"action"})
     cost = rules.riichi.cancel_cost
@@ -185,6 +258,8 @@ ACTIONS: dict[str, Callable[[Ruleset, dict[str, Any]], Answer]] = {
     "ankan_after_riichi": _ankan,
     "tenpai": _tenpai,
     "riichi_cancel": _riichi_cancel,
+    "discard_after_call": _discard_after_call,
+    "kan": _kan,
 }
 
 

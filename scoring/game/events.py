@@ -6,7 +6,7 @@ Seats in events are players, fixed for the game (player 0 is the first dealer).
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from scoring.errors import impossible, malformed
@@ -17,10 +17,11 @@ from scoring.value import HandValue
 # (request, field prefix, tsumo) -> the hand's value; supplied by the service layer.
 HandValuer = Callable[[dict[str, Any], str, bool], HandValue]
 
-WIN_EVENT = {"type", "riichi", "wins", "stop"}
-WIN_ENTRY = {"winner", "discarder", "han", "fu", "yakuman", "hand", "pao"}
-DRAW_EVENT = {"type", "riichi", "tenpai", "nagashi", "abortive"}
-PENALTY_EVENT = {"type", "kind", "offender", "riichi"}
+WIN_EVENT = {"type", "riichi", "open_riichi", "wins", "stop"}
+WIN_ENTRY = {"winner", "discarder", "han", "fu", "yakuman", "hand", "pao", "open_riichi_deal_in"}
+DRAW_EVENT = {"type", "riichi", "open_riichi", "tenpai", "nagashi", "abortive"}
+PENALTY_EVENT = {"type", "kind", "offender", "riichi", "open_riichi"}
+PRIZE_EVENT = {"type", "kind", "player"}
 
 
 @dataclass(frozen=True)
@@ -31,6 +32,8 @@ class WinEntry:
     hand: dict[str, Any] | None
     pao: int | None
     field: str
+    # The win is a yakuman only because it dealt into an open riichi (no yakuman prize).
+    open_riichi_deal_in: bool = False
 
 
 @dataclass(frozen=True)
@@ -38,6 +41,7 @@ class WinEvent:
     riichi: list[int]
     wins: list[WinEntry]
     stop: bool
+    open_riichi: list[int] = field(default_factory=list)  # open riichi declared this hand
 
 
 @dataclass(frozen=True)
@@ -46,6 +50,7 @@ class DrawEvent:
     tenpai: list[int]
     nagashi: list[int]
     abortive: str | None
+    open_riichi: list[int] = field(default_factory=list)
 
 
 @dataclass(frozen=True)
@@ -53,9 +58,18 @@ class PenaltyEvent:
     kind: str
     offender: int
     riichi: list[int]
+    open_riichi: list[int] = field(default_factory=list)
 
 
-Event = WinEvent | DrawEvent | PenaltyEvent
+@dataclass(frozen=True)
+class PrizeEvent:
+    """A settlement prize earned during a hand (e.g. all four flowers); play goes on."""
+
+    kind: str
+    player: int
+
+
+Event = WinEvent | DrawEvent | PenaltyEvent | PrizeEvent
 
 
 def _players(rules: Ruleset, event: dict[str, Any], key: str, field: str) -> list[int]:
@@ -75,6 +89,27 @@ def _players(rules: Ruleset, event: dict[str, Any], key: str, field: str) -> lis
             raise impossible("duplicate_seat", f"Player {p} is listed twice.", where)
         seen.append(p)
     return seen
+
+
+def _open_riichi(rules: Ruleset, event: dict[str, Any], field: str) -> list[int]:
+    """Players who declared an open riichi this hand: distinct from `riichi`, and only where
+    the house has open riichi (`riichi.open_riichi_cost`)."""
+    players = _players(rules, event, "open_riichi", field)
+    if players and rules.riichi.open_riichi_cost is None:
+        raise impossible(
+            "open_riichi_not_allowed",
+            "This house has no open riichi.",
+            f"{field}.open_riichi",
+        )
+    riichi = event.get("riichi", [])
+    for i, p in enumerate(players):
+        if isinstance(riichi, list) and p in riichi:
+            raise impossible(
+                "duplicate_seat",
+                f"Player {p} is listed in both 'riichi' and 'open_riichi'.",
+                f"{field}.open_riichi[{i}]",
+            )
+    return players
 
 
 def _bool(event: dict[str, Any], key: str, field: str) -> bool:
@@ -101,15 +136,31 @@ def _win_entry(rules: Ruleset, raw: Any, field: str, valuer: HandValuer) -> WinE
     )
     pao = _player(rules, get_int(entry, "pao", None, field=f"{field}.pao"), f"{field}.pao")
     assert winner is not None
+    deal_in = _bool(entry, "open_riichi_deal_in", field)
+    if deal_in and rules.riichi.open_riichi_cost is None:
+        raise impossible(
+            "open_riichi_not_allowed",
+            "This house has no open riichi.",
+            f"{field}.open_riichi_deal_in",
+        )
+    if deal_in and discarder is None:
+        raise impossible(
+            "open_riichi_deal_in_needs_ron",
+            "Dealing into an open riichi is a ron: give the discarder.",
+            f"{field}.open_riichi_deal_in",
+        )
     hand = entry.get("hand")
     if hand is not None:
-        if any(k in entry for k in ("han", "fu", "yakuman")):
+        if deal_in or any(k in entry for k in ("han", "fu", "yakuman")):
             raise impossible(
-                "hand_with_value", "Give the tiles or the value, not both.", f"{field}.hand"
+                "hand_with_value",
+                "Give the tiles or the value, not both (the tiles' flags tell an open-riichi "
+                "deal-in).",
+                f"{field}.hand",
             )
         return WinEntry(winner, discarder, None, require_object(hand, f"{field}.hand"), pao, field)
     value = valuer(entry, f"{field}.", discarder is None)
-    return WinEntry(winner, discarder, value, None, pao, field)
+    return WinEntry(winner, discarder, value, None, pao, field, deal_in)
 
 
 def read_event(rules: Ruleset, raw: Any, index: int, valuer: HandValuer) -> Event:
@@ -123,7 +174,10 @@ def read_event(rules: Ruleset, raw: Any, index: int, valuer: HandValuer) -> Even
             raise malformed("wrong_type", "'wins' must be a non-empty list.", f"{field}.wins")
         entries = [_win_entry(rules, w, f"{field}.wins[{i}]", valuer) for i, w in enumerate(wins)]
         return WinEvent(
-            _players(rules, event, "riichi", field), entries, _bool(event, "stop", field)
+            _players(rules, event, "riichi", field),
+            entries,
+            _bool(event, "stop", field),
+            _open_riichi(rules, event, field),
         )
     if kind == "draw":
         reject_unknown(event, DRAW_EVENT, f"{field}.")
@@ -135,6 +189,7 @@ def read_event(rules: Ruleset, raw: Any, index: int, valuer: HandValuer) -> Even
             _players(rules, event, "tenpai", field),
             _players(rules, event, "nagashi", field),
             abortive,
+            _open_riichi(rules, event, field),
         )
     if kind == "penalty":
         reject_unknown(event, PENALTY_EVENT, f"{field}.")
@@ -145,9 +200,32 @@ def read_event(rules: Ruleset, raw: Any, index: int, valuer: HandValuer) -> Even
             rules, get_int(event, "offender", field=f"{field}.offender"), f"{field}.offender"
         )
         assert offender is not None
-        return PenaltyEvent(penalty_kind, offender, _players(rules, event, "riichi", field))
+        return PenaltyEvent(
+            penalty_kind,
+            offender,
+            _players(rules, event, "riichi", field),
+            _open_riichi(rules, event, field),
+        )
+    if kind == "prize":
+        reject_unknown(event, PRIZE_EVENT, f"{field}.")
+        prize_kind = event.get("kind")
+        if not isinstance(prize_kind, str):
+            raise malformed("wrong_type", "'kind' is a string.", f"{field}.kind")
+        if prize_kind not in rules.settlement.prizes:
+            raise impossible(
+                "unknown_prize",
+                f"This house has no '{prize_kind}' prize.",
+                f"{field}.kind",
+            )
+        player = _player(
+            rules, get_int(event, "player", field=f"{field}.player"), f"{field}.player"
+        )
+        assert player is not None
+        return PrizeEvent(prize_kind, player)
     raise malformed(
-        "unknown_event_type", "An event's type is 'win', 'draw' or 'penalty'.", f"{field}.type"
+        "unknown_event_type",
+        "An event's type is 'win', 'draw', 'penalty' or 'prize'.",
+        f"{field}.type",
     )
 
 

@@ -10,7 +10,7 @@ from fractions import Fraction
 from typing import Any
 
 from scoring.errors import impossible
-from scoring.game.events import DrawEvent, Event, PenaltyEvent, WinEntry, WinEvent
+from scoring.game.events import DrawEvent, Event, PenaltyEvent, PrizeEvent, WinEntry, WinEvent
 from scoring.game.state import GameState
 from scoring.hand.evaluate import evaluate_request
 from scoring.payment.draw import abortive_draw, exhaustive_draw
@@ -20,28 +20,46 @@ from scoring.payment.win import DEALER, Win, pay_wins
 from scoring.points import value_of
 from scoring.rules.game import Abortive, HandAfter, MultiRonRenchan, PenaltyForm
 from scoring.rules.schema import MultiRon, Ruleset
-from scoring.settle import OTHER, WIN, SettleInput, settle, settlement_dict
+from scoring.settle import OTHER, WIN, SettleInput, number, settle, settlement_dict
 from scoring.value import HandValue, Limit
 
 
-def _declare_riichi(state: GameState, riichi: list[int], field: str) -> None:
+def _declare_riichi(
+    state: GameState, riichi: list[int], open_riichi: list[int], field: str
+) -> None:
+    """Each riichi puts `riichi.cost` on the table; each open riichi `riichi.open_riichi_cost`
+    (the table is kept in points, so a 2000 deposit counts as two 1000 sticks)."""
     rules = state.rules
-    for i, p in enumerate(riichi):
+    declared = [("riichi", p, rules.riichi.cost) for p in riichi]
+    if open_riichi:
+        assert rules.riichi.open_riichi_cost is not None  # checked when the event was read
+        declared += [("open_riichi", p, rules.riichi.open_riichi_cost) for p in open_riichi]
+    index = {"riichi": 0, "open_riichi": 0}
+    for key, p, cost in declared:
+        i = index[key]
+        index[key] += 1
         if not rules.riichi.allows(state.scores[p]):
             raise impossible(
                 "riichi_not_allowed",
                 f"Player {p} has {state.scores[p]} points; riichi needs "
                 f"{rules.riichi.min_points} here.",
-                f"{field}.riichi[{i}]",
+                f"{field}.{key}[{i}]",
             )
-        state.scores[p] -= rules.riichi.cost
-        state.table += rules.riichi.cost
-        state.deposits[p] += rules.riichi.cost
+        state.scores[p] -= cost
+        state.table += cost
+        state.deposits[p] += cost
 
 
-def _hand_value(state: GameState, entry: WinEntry) -> HandValue:
+OPEN_RIICHI_DEAL_IN = "open_riichi_deal_in"  # the yaku id of the open-riichi deal-in rule
+
+
+def _hand_value(state: GameState, entry: WinEntry) -> tuple[HandValue, int | None]:
+    """The win's value and the yakuman multiple that earns a yakuman prize (None: all of it).
+
+    A yakuman that comes only from dealing into an open riichi earns no prize: the entry's
+    `open_riichi_deal_in` flag, or a `hand` whose only yakuman is that yaku."""
     if entry.value is not None:
-        return entry.value
+        return entry.value, 0 if entry.open_riichi_deal_in else None
     assert entry.hand is not None
     body = {
         **entry.hand,
@@ -49,11 +67,22 @@ def _hand_value(state: GameState, entry: WinEntry) -> HandValue:
         "discarder": None if entry.discarder is None else state.seat(entry.discarder),
         "round_wind": entry.hand.get("round_wind", state.round_wind),
     }
-    return evaluate_request(state.rules, body).value
+    evaluation = evaluate_request(state.rules, body)
+    if not any(y.id == OPEN_RIICHI_DEAL_IN and y.yakuman for y in evaluation.yaku):
+        return evaluation.value, None
+    others = sum(y.yakuman for y in evaluation.yaku if y.id != OPEN_RIICHI_DEAL_IN)
+    return evaluation.value, min(others, evaluation.value.yakuman)
 
 
-def _yakuman_prize(state: GameState, win: WinEntry, value: HandValue, limit: Limit | None) -> None:
+def _yakuman_prize(
+    state: GameState, win: WinEntry, value: HandValue, limit: Limit | None, prized: int | None
+) -> None:
+    """`prized`: the yakuman multiple that earns the prize (None: the whole value's)."""
     prize = state.rules.settlement.yakuman_prize
+    if prized is not None:
+        if prized == 0:
+            return  # a yakuman only through an open-riichi deal-in
+        value = HandValue(yakuman=prized)
     if limit is not Limit.YAKUMAN or (not value.yakuman and not prize.counted):
         return
     times = Fraction(max(value.yakuman, 1) if prize.per_multiple else 1)
@@ -94,11 +123,12 @@ def _win(state: GameState, event: WinEvent, field: str) -> None:
                 f"Player {w.winner}'s hand is dead (アガリ放棄) after a penalty in this hand.",
                 f"{field}.wins[{i}].winner",
             )
-    _declare_riichi(state, event.riichi, field)
+    _declare_riichi(state, event.riichi, event.open_riichi, field)
     if _is_sanchahou(state, event):
         result = abortive_draw(rules, Abortive.SANCHAHOU, state.honba, state.all_last)
         return state.conclude(result.dealer_keeps, result.next_honba)
-    values = [_hand_value(state, w) for w in event.wins]
+    evaluated = [_hand_value(state, w) for w in event.wins]
+    values = [v for v, _ in evaluated]
     valued = [value_of(rules, v) for v in values]
     wins = [
         Win(
@@ -120,7 +150,7 @@ def _win(state: GameState, event: WinEvent, field: str) -> None:
         paid = paid[:1]
     state.note_busts({p: event.wins[paid[0]].winner for p in range(state.n)}, WIN)
     for i in paid:
-        _yakuman_prize(state, event.wins[i], values[i], valued[i].limit)
+        _yakuman_prize(state, event.wins[i], values[i], valued[i].limit, evaluated[i][1])
     winner_seats = [wins[i].winner for i in paid]
     if rules.game.multi_ron_renchan is MultiRonRenchan.NEAREST_ONLY:
         keeps = winner_seats[0] == DEALER
@@ -138,7 +168,7 @@ def _win(state: GameState, event: WinEvent, field: str) -> None:
 
 def _draw(state: GameState, event: DrawEvent, field: str) -> None:
     rules = state.rules
-    _declare_riichi(state, event.riichi, field)
+    _declare_riichi(state, event.riichi, event.open_riichi, field)
     if event.abortive is not None:
         if event.tenpai or event.nagashi:
             raise impossible(
@@ -178,32 +208,44 @@ def _draw(state: GameState, event: DrawEvent, field: str) -> None:
 def _penalty(state: GameState, event: PenaltyEvent, field: str) -> None:
     rules = state.rules
     p = penalty_rules(rules, event.kind)
-    if p.hand is HandAfter.CONTINUE and event.riichi:
+    if p.hand is HandAfter.CONTINUE and (event.riichi or event.open_riichi):
         raise impossible(
             "riichi_in_continuing_penalty",
             "Play goes on after this penalty: list the hand's riichi in the event that ends it.",
-            f"{field}.riichi",
+            f"{field}.riichi" if event.riichi else f"{field}.open_riichi",
         )
-    _declare_riichi(state, event.riichi, field)
+    _declare_riichi(state, event.riichi, event.open_riichi, field)
+    declared = event.riichi + event.open_riichi
     result = apply_penalty(
         rules,
         event.kind,
         state.seat(event.offender),
         state.honba,
         state.table // rules.riichi.cost,
-        [state.seat(x) for x in event.riichi],
+        [state.seat(x) for x in declared],
         state.all_last,
     )
     _apply(state, result.payment)
+    returned = p.hand is not HandAfter.CONTINUE and p.returns_riichi
+    if returned and event.open_riichi:
+        # The payment core hands back one `riichi.cost` stick per declarer; an open riichi
+        # put `open_riichi_cost` down, so the rest of its deposit goes back too.
+        assert rules.riichi.open_riichi_cost is not None
+        extra = rules.riichi.open_riichi_cost - rules.riichi.cost
+        for x in event.open_riichi:
+            state.scores[x] += extra
+            state.table -= extra
     if p.dead_hand:
         state.dead[event.offender] = p.noten_at_draw
     for player, points in enumerate(state.to_players(result.final_adjustment)):
         state.final_adjustment[player] += points
     if p.form is PenaltyForm.TABLE:
         state.deposits[event.offender] += p.points
-    if p.hand is not HandAfter.CONTINUE and p.returns_riichi:
+    if returned:
         for x in event.riichi:
             state.deposits[x] -= rules.riichi.cost
+        for x in event.open_riichi:
+            state.deposits[x] -= rules.riichi.open_riichi_cost or 0
     state.note_busts({}, OTHER)
     if p.hand is HandAfter.CONTINUE:
         return None
@@ -212,6 +254,15 @@ def _penalty(state: GameState, event: PenaltyEvent, field: str) -> None:
     if p.hand is HandAfter.REPLAY:
         return state.replay_hand()
     return state.conclude(result.dealer_keeps, result.next_honba)
+
+
+def _prize(state: GameState, event: PrizeEvent) -> None:
+    """Every other player pays the house's prize for this kind to the one who earned it."""
+    due = Fraction(state.rules.settlement.prizes[event.kind]).limit_denominator(10**6)
+    for p in range(state.n):
+        if p != event.player:
+            state.prizes[p] -= due
+            state.prizes[event.player] += due
 
 
 def _state_dict(state: GameState, before: list[int], table_before: int) -> dict[str, Any]:
@@ -227,6 +278,7 @@ def _state_dict(state: GameState, before: list[int], table_before: int) -> dict[
         "kyotaku_points": state.table,
         "dealer": state.dealer,
         "final_adjustment": list(state.final_adjustment),
+        "prizes": [number(x) for x in state.prizes],  # settlement points due so far (祝儀)
         "finished": state.finished,
         "reason": state.reason,
     }
@@ -263,6 +315,8 @@ def replay_game(rules: Ruleset, events: list[Event]) -> list[dict[str, Any]]:
             _win(state, event, field)
         elif isinstance(event, DrawEvent):
             _draw(state, event, field)
+        elif isinstance(event, PrizeEvent):
+            _prize(state, event)
         else:
             _penalty(state, event, field)
         states.append(_state_dict(state, before, table_before))

@@ -303,10 +303,18 @@ class SettlementRules:
     fee: float = 0.0  # game fee in settlement points (ゲーム代), paid to the house
     fee_payer: FeePayer = FeePayer.EACH  # who pays the fee
     final_hand_sticks_to_owners: bool = False  # sticks of the last hand go back to their owners
+    # Prizes earned during a hand whatever its result, by kind (replay event "prize"): the
+    # settlement points each other player pays the one who earns it (花牌4枚: four_flowers).
+    prizes: dict[str, float] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         if self.rate <= 0:
             raise ValueError("rate: must be positive")
+        for kind, points in self.prizes.items():
+            if not _KIND.match(kind):
+                raise ValueError(f"prizes: '{kind}' is not a lower-case snake_case kind")
+            if points < 0:
+                raise ValueError(f"prizes: '{kind}' is negative")
         if self.fee < 0 or self.tie_unit < 0 or self.chip_value < 0:
             raise ValueError("fee: fee, tie_unit and chip_value are not negative")
         if sum(self.uma) != 0:
@@ -329,6 +337,12 @@ class AnkanAfterRiichi(StrEnum):
     SAME_SHAPE = "same_shape"  # ... and the four tiles are a triplet in every reading of the hand
 
 
+class Kuikae(StrEnum):
+    ALLOWED = "allowed"  # any tile may be discarded right after a call
+    SAME_TILE = "same_tile"  # not the called tile itself (現物食い替え)
+    SAME_AND_SUJI = "same_and_suji"  # ... nor, after a chi, the run's other-end suji tile
+
+
 @dataclass(frozen=True)
 class PlayRules:
     """What a player may do during a hand, and which penalty follows a forbidden act."""
@@ -339,6 +353,12 @@ class PlayRules:
     okurikan: bool = False  # that kan may use tiles other than the one just drawn (送りカン)
     false_win_penalty: str | None = None  # penalty kind for showing a hand that may not win
     false_call_penalty: str | None = None  # penalty kind for a call the house does not allow
+    kuikae: Kuikae = Kuikae.SAME_AND_SUJI  # which discards are forbidden right after a chi or pon
+    kuikae_penalty: str | None = None  # penalty kind once a forbidden discard is made anyway
+    kuikae_cancel_penalty: str | None = None  # penalty kind to take it back before it counts
+    kan_min_tiles_left: int = 1  # a kan needs this many live-wall tiles left (1: none on haitei)
+    shown_tile_ron: bool = True  # ron allowed while a pointed-out shown tile (見せ牌・腰) is a wait
+    kokushi13_furiten_ron: bool = False  # furiten 13-sided kokushi may ron a tile not discarded
 
 
 def check_penalty_kinds(penalties: dict[str, PenaltyRules], play: PlayRules) -> None:
@@ -346,7 +366,8 @@ def check_penalty_kinds(penalties: dict[str, PenaltyRules], play: PlayRules) -> 
     for kind in penalties:
         if not _KIND.match(kind):
             raise ValueError(f"penalties.{kind}: a penalty kind is lower-case snake_case")
-    for name in ("false_win_penalty", "false_call_penalty"):
+    for name in ("false_win_penalty", "false_call_penalty", "kuikae_penalty",
+                 "kuikae_cancel_penalty"):
         kind = getattr(play, name)
         if kind is not None and kind not in penalties:
             raise ValueError(f"play.{name}: no [penalties.{kind}] in this house")
