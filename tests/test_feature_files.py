@@ -61,3 +61,28 @@ def test_scenario_tags_name_rules_of_the_house_catalog() -> None:
                         if tag.startswith("@") and tag[1:] not in ids | marks:
                             unknown.append(f"{folder.name}/{path.name}:{number}: {tag}")
     assert unknown == []
+
+
+# Rules the engine cannot check yet, each with the reason. Shrink this list as gaps close;
+# a new uncovered rule fails the test below instead of going unnoticed.
+KNOWN_GAPS = {
+    # A resting fourth player (4人回し) is not modelled: the 20/40/40 yakuman-tsumo split.
+    ("daisuki_sanma", "chips.yakuman_tsumo_four"),
+    # Chips are entered as counts at settlement; they are not derived from winning hands.
+    ("daisuki_yonma", "chips.all_star"),
+    # Suukantsu won at the fourth kan without a pair: the evaluator needs a complete hand.
+    ("daisuki_yonma", "yaku.suukantsu"),
+}
+
+
+def test_every_rule_the_engine_decides_is_checked_by_a_scenario() -> None:
+    from scoring.catalog import catalog_rules
+    from scoring.rules.loader import house_ids
+
+    uncovered = {
+        (house, rule["id"])
+        for house in house_ids()
+        for rule in catalog_rules(house)
+        if rule["status"] in ("executable", "ambiguous", "erratum") and not rule["scenarios"]
+    }
+    assert uncovered == KNOWN_GAPS
