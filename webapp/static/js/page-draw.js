@@ -5,91 +5,65 @@ import {HousePicker} from "./house-picker.js";
 import {DrawForm} from "./draw-form.js";
 import {PenaltyForm} from "./penalty-form.js";
 import {PaymentView} from "./payment-view.js";
-import {ErrorView} from "./error-view.js";
 import {showFacts} from "./facts-view.js";
-import {markNotAvailable} from "./not-available.js";
 import {signed} from "./format.js";
 import {seatName} from "./seats.js";
+import {Calculator, followHouse} from "./calculator.js";
 
 const HAND = {continue: "局は続行", replay: "配牌からやり直し", end: "その局は終了"};
 
 const {api, routes} = startPage();
 const labels = await new Labels(routes).load("values", "penalties");
 const abortiveNames = labels.get("values")["draw.abortive"] || {};
+const picker = new HousePicker(document.getElementById("house"), api);
 const drawElement = document.getElementById("draw-form");
 const penaltyElement = document.getElementById("penalty-form");
 const drawForm = new DrawForm(drawElement, abortiveNames);
 const penaltyForm = new PenaltyForm(penaltyElement, labels.get("penalties"));
 const drawView = new PaymentView(document.getElementById("draw-result"));
 const penaltyView = new PaymentView(document.getElementById("penalty-result"));
-const drawErrors = new ErrorView(document.getElementById("draw-error"), drawElement);
-const penaltyErrors = new ErrorView(document.getElementById("penalty-error"), penaltyElement);
-const picker = new HousePicker(document.getElementById("house"), api);
+const draw = new Calculator({
+  api, picker, endpoint: "draw", form: drawForm, formElement: drawElement, view: drawView,
+  errorElement: document.getElementById("draw-error"),
+});
+const penalty = new Calculator({
+  api, picker, endpoint: "penalty", form: penaltyForm, formElement: penaltyElement,
+  view: penaltyView, errorElement: document.getElementById("penalty-error"),
+});
 const penaltyNote = document.getElementById("penalty-rule");
 
-if (!api.has("draw")) markNotAvailable(drawElement);
-if (!api.has("penalty")) markNotAvailable(penaltyElement);
-
-picker.onChange(async (summary) => {
-  for (const view of [drawView, penaltyView]) view.hide();
-  drawErrors.clear();
-  penaltyErrors.clear();
-  try {
-    const house = await api.house(summary.id);
-    if (house.id !== picker.houseId) return;  // the player picked another house meanwhile
-    drawForm.setHouse(house);
-    const kinds = penaltyForm.setHouse(house);
-    const usable = api.has("penalty") && kinds > 0;
-    document.getElementById("penalty-compute").disabled = !usable;
-    penaltyNote.textContent = kinds > 0 ? ""
-      : "このハウスのルールデータには罰符がまだ登録されていません。";
-  } catch (error) {
-    drawErrors.show(error);
-  }
+draw.onResult((result, request) => {
+  const name = request.abortive ? `途中流局 (${abortiveNames[request.abortive] || request.abortive})`
+    : request.nagashi.length ? "流し満貫" : "荒牌流局";
+  drawView.show({title: name, payments: result.payments, deltas: result.deltas,
+    kyotakuDelta: result.kyotaku_delta, players: picker.house.players});
+  showFacts(document.getElementById("draw-result-extra"), [
+    result.dealer_keeps ? "親は連荘" : "親流れ",
+    `次は${result.next_honba}本場`,
+  ]);
 });
 
-drawForm.onSubmit(async (request) => {
-  drawErrors.clear();
-  try {
-    const result = await api.post("draw", picker.houseId, request);
-    const players = picker.house.players;
-    const name = request.abortive ? `途中流局 (${abortiveNames[request.abortive] || request.abortive})`
-      : request.nagashi.length ? "流し満貫" : "荒牌流局";
-    drawView.show({title: name, payments: result.payments, deltas: result.deltas,
-      kyotakuDelta: result.kyotaku_delta, players});
-    showFacts(document.getElementById("draw-result-extra"), [
-      result.dealer_keeps ? "親は連荘" : "親流れ",
-      `次は${result.next_honba}本場`,
-    ]);
-  } catch (error) {
-    drawView.hide();
-    drawErrors.show(error);
-  }
+penalty.onResult((result, request) => {
+  const kind = penaltyForm.kindNames[request.kind] || request.kind;
+  penaltyView.show({title: `${seatName(request.offender)} の${kind}`, payments: result.payments,
+    deltas: result.deltas, kyotakuDelta: result.kyotaku_delta, players: picker.house.players});
+  const later = (result.final_adjustment || []).some((n) => n !== 0)
+    ? "精算時: " + result.final_adjustment.map((n, s) => `${seatName(s)} ${signed(-n)}`).join("、")
+    : null;
+  showFacts(document.getElementById("penalty-result-extra"), [
+    HAND[result.hand] || result.hand,
+    result.dealer_keeps ? "親は連荘" : "親流れ",
+    result.next_honba !== undefined ? `次は${result.next_honba}本場` : null,
+    result.dead_hand ? "アガリ放棄" : null,
+    result.ends_game ? "終局" : null,
+    later,
+  ]);
 });
 
-penaltyForm.onSubmit(async (request) => {
-  penaltyErrors.clear();
-  try {
-    const result = await api.post("penalty", picker.houseId, request);
-    const players = picker.house.players;
-    const kind = penaltyForm.kindNames[request.kind] || request.kind;
-    penaltyView.show({title: `${seatName(request.offender)} の${kind}`, payments: result.payments,
-      deltas: result.deltas, kyotakuDelta: result.kyotaku_delta, players});
-    const later = (result.final_adjustment || []).some((n) => n !== 0)
-      ? "精算時: " + result.final_adjustment.map((n, s) => `${seatName(s)} ${signed(-n)}`).join("、")
-      : null;
-    showFacts(document.getElementById("penalty-result-extra"), [
-      HAND[result.hand] || result.hand,
-      result.dealer_keeps ? "親は連荘" : "親流れ",
-      result.next_honba !== undefined ? `次は${result.next_honba}本場` : null,
-      result.dead_hand ? "アガリ放棄" : null,
-      result.ends_game ? "終局" : null,
-      later,
-    ]);
-  } catch (error) {
-    penaltyView.hide();
-    penaltyErrors.show(error);
-  }
+followHouse(api, picker, [draw, penalty], (house) => {
+  drawForm.setHouse(house);
+  const kinds = penaltyForm.setHouse(house);
+  document.getElementById("penalty-compute").disabled = !(api.has("penalty") && kinds > 0);
+  penaltyNote.textContent = kinds > 0 ? ""
+    : "このハウスのルールデータには罰符がまだ登録されていません。";
 });
-
-picker.load().catch((error) => drawErrors.show(error));

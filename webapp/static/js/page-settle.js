@@ -3,37 +3,17 @@ import {startPage} from "./shell.js";
 import {HousePicker} from "./house-picker.js";
 import {SettleForm} from "./settle-form.js";
 import {SettleView} from "./settle-view.js";
-import {ErrorView} from "./error-view.js";
-import {markNotAvailable} from "./not-available.js";
+import {Calculator, followHouse} from "./calculator.js";
 
 const {api} = startPage();
+const picker = new HousePicker(document.getElementById("house"), api);
 const formElement = document.getElementById("settle-form");
 const form = new SettleForm(formElement);
 const view = new SettleView(document.getElementById("settle-result"));
-const errors = new ErrorView(document.getElementById("settle-error"), formElement);
-const picker = new HousePicker(document.getElementById("house"), api);
-
-if (!api.has("settle")) markNotAvailable(formElement);
-
-picker.onChange(async (summary) => {
-  view.hide();
-  errors.clear();
-  try {
-    const house = await api.house(summary.id);
-    if (house.id === picker.houseId) form.setHouse(house);
-  } catch (error) {
-    errors.show(error);
-  }
+const settle = new Calculator({
+  api, picker, endpoint: "settle", form, formElement, view,
+  errorElement: document.getElementById("settle-error"),
 });
 
-form.onSubmit(async (request) => {
-  errors.clear();
-  try {
-    view.show(await api.post("settle", picker.houseId, request), request.scores);
-  } catch (error) {
-    view.hide();
-    errors.show(error);
-  }
-});
-
-picker.load().catch((error) => errors.show(error));
+settle.onResult((result, request) => view.show(result, request.scores));
+followHouse(api, picker, [settle], (house) => form.setHouse(house));
