@@ -65,6 +65,7 @@ def catalog_rules(house_id: str) -> list[dict[str, Any]]:
             {
                 **entry,
                 "decision": entry.get("decision", ""),
+                "decision_ja": entry.get("decision_ja", ""),
                 "scenarios": links.get(entry["id"], []),
             }
         )

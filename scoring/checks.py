@@ -48,7 +48,11 @@ def catalog_problems(house_id: str, entries: list[dict[str, Any]]) -> list[str]:
             problems.append(f"{at}: status: {status!r} is not one of {sorted(STATUSES)}")
         if status in ("ambiguous", "erratum") and not rule.get("decision"):
             problems.append(f"{at}: decision: required when status is {status}")
-        unknown = set(rule) - {"id", "category", "title", "text", "source", "status", "decision"}
+        if status in ("ambiguous", "erratum") and not rule.get("decision_ja"):
+            problems.append(f"{at}: decision_ja: required when status is {status}")
+        unknown = set(rule) - {
+            *("id", "category", "title", "text", "source", "status", "decision", "decision_ja")
+        }
         if unknown:
             problems.append(f"{at}: unknown keys {sorted(unknown)}")
     return problems

@@ -46,6 +46,7 @@ STATUSES = frozenset({"executable", "manner", "ambiguous", "erratum", "not_appli
 NEEDS_DECISION = frozenset({"ambiguous", "erratum"})
 ID_PATTERN = re.compile(r"^(?P<category>[a-z]+)\.(?P<slug>[a-z][a-z0-9]*(?:_[a-z0-9]+)*)$")
 COPY_LIMIT = 25  # a run of this many characters of text.ja found in the document is a copy
+JAPANESE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")  # kana or kanji
 
 # house id -> the seed document it is written from (None: a reference ruleset)
 HOUSES: dict[str, str | None] = {
@@ -124,6 +125,21 @@ def test_rules_have_every_field(house: str) -> None:
         assert isinstance(decision, str), f"{where}: decision is not a string"
         if rule["status"] in NEEDS_DECISION:
             assert decision.strip(), f"{where}: {rule['status']} without a decision"
+        decision_ja = rule.get("decision_ja", "")
+        assert isinstance(decision_ja, str), f"{where}: decision_ja is not a string"
+        if decision.strip():
+            assert decision_ja.strip(), f"{where}: a decision without decision_ja"
+
+
+@pytest.mark.parametrize("house", sorted(HOUSES))
+def test_decisions_have_a_japanese_version(house: str) -> None:
+    missing = [
+        rule["id"]
+        for rule in load_rules(house)
+        if rule.get("status") in NEEDS_DECISION
+        and not (_is_text(rule.get("decision_ja")) and JAPANESE.search(rule["decision_ja"]))
+    ]
+    assert missing == [], f"{house}: ambiguous/erratum rules without a Japanese decision_ja"
 
 
 @pytest.mark.parametrize("house", sorted(HOUSES))
@@ -194,10 +210,10 @@ def test_text_is_not_copied_from_the_document(house: str) -> None:
         pytest.skip(f"seed document {document} is not available here")
     copies = []
     for rule in load_rules(house):
-        text = rule["text"]["ja"]
-        for start in range(len(text) - COPY_LIMIT + 1):
-            run = text[start : start + COPY_LIMIT]
-            if run in original:
-                copies.append(f"{rule['id']}: {run}")
-                break
+        for text in (rule["text"]["ja"], rule.get("decision_ja", "")):
+            for start in range(len(text) - COPY_LIMIT + 1):
+                run = text[start : start + COPY_LIMIT]
+                if run in original:
+                    copies.append(f"{rule['id']}: {run}")
+                    break
     assert copies == []

@@ -94,7 +94,9 @@ export class CatalogView {
       decision.className = "decision";
       const strong = document.createElement("strong");
       strong.textContent = rule.status === "erratum" ? "訂正: " : "解釈: ";
-      decision.append(strong, rule.decision);
+      // Japanese view: decision_ja (falls back to the English decision); English view: decision.
+      const reason = {ja: rule.decision_ja || rule.decision, en: rule.decision};
+      decision.append(strong, ...bilingual(reason));
       article.append(decision);
     }
 
@@ -107,6 +109,7 @@ export class CatalogView {
 
     const haystack = normalize([
       rule.id, rule.title?.ja, rule.title?.en, rule.text?.ja, rule.text?.en, rule.decision,
+      rule.decision_ja,
       src.item, this.categoryLabel(rule.category), this.statusLabel(rule.status),
     ].join("\n"));
     return {rule, element: article, haystack};
