@@ -5,7 +5,8 @@ Phrases (numbers may be full-width):
        抜きドラ 2枚 / 花牌 1枚
   もし 手牌 234p456p678s22s、ポン 777p、2sでロン   (チー 明槓 暗槓 加槓; 〜でツモ; 〜で席0からロン)
   ならば 役は 断么九、役牌 中 / 2翻30符になる / 役満2倍になる / 倍満払いになる /
-       符の内訳に value_pair 4符がある / ドラは ドラ2 赤1 裏0 抜き0 花0
+       符の内訳に value_pair 4符がある / ドラは ドラ2 赤1 裏0 抜き0 花0 /
+       収支は 0 +32000 -32000 0 (the shared step: the hand paid, no honba or sticks)
   errors use the shared step: ならば エラー no_yaku になる
 """
 
@@ -20,8 +21,8 @@ from typing import Any
 import pytest
 from pytest_bdd import given, parsers, then, when
 
+from scoring import service
 from scoring.errors import ScoringError
-from scoring.hand.evaluate import evaluate_request
 from scoring.rules.loader import load_ruleset
 from steps.parse_types import TYPES, nfkc
 
@@ -116,16 +117,12 @@ def read_tiles_phrase(text: str, hand: dict[str, Any], players: int) -> dict[str
 
 @when(parsers.re(r"手牌 (?P<text>.+)$"), target_fixture="result")
 def score_hand(house_id: str, hand: dict[str, Any], text: str) -> dict[str, Any]:
-    rules = load_ruleset(house_id)
-    body = read_tiles_phrase(text, hand, rules.players)
+    body = read_tiles_phrase(text, hand, load_ruleset(house_id).players)
     try:
-        evaluation = evaluate_request(rules, body)
+        # Scored and paid exactly as POST /score does (no honba, no sticks).
+        return service.score(house_id, body)
     except ScoringError as exc:
         return {"error": exc.code}
-    result = evaluation.to_dict()
-    fixed = evaluation.value.fixed_limit
-    result["fixed_limit"] = fixed.value if fixed else None
-    return result
 
 
 def _ok(result: dict[str, Any]) -> dict[str, Any]:
@@ -152,7 +149,7 @@ def yakuman_is(result: dict[str, Any], n: int) -> None:
 
 @then(parsers.re(r"(?P<limit>満貫|跳満|倍満|三倍満)払いになる$"))
 def paid_at_limit(result: dict[str, Any], limit: str) -> None:
-    assert _ok(result)["fixed_limit"] == LIMIT_WORDS[limit], result
+    assert _ok(result)["limit"] == LIMIT_WORDS[limit], result
 
 
 @then(p("符の内訳に {reason:W} {fu:N}符がある"))

@@ -70,8 +70,6 @@ KNOWN_GAPS = {
     ("daisuki_sanma", "chips.yakuman_tsumo_four"),
     # Chips are entered as counts at settlement; they are not derived from winning hands.
     ("daisuki_yonma", "chips.all_star"),
-    # Suukantsu won at the fourth kan without a pair: the evaluator needs a complete hand.
-    ("daisuki_yonma", "yaku.suukantsu"),
 }
 
 

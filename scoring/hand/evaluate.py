@@ -40,13 +40,14 @@ from scoring.hand.fu import regular_fu
 from scoring.hand.request import SCORE_FIELDS as SCORE_FIELDS  # re-exported for the service
 from scoring.hand.request import HandInput, read_hand
 from scoring.hand.tiles import NORTH
-from scoring.hand.validate import validated_counts
+from scoring.hand.validate import is_fourth_kan_win, validated_counts
 from scoring.hand.yaku import (
     FALLBACK,
     HAND_LEVEL,
     REGULAR_LEVEL,
     SPECIAL,
     SUPERSEDES,
+    honours,
     outside,
     sequences,
     triplets,
@@ -146,6 +147,8 @@ def _rank(han: int, fu: int, yakuman: int, fixed: Limit | None) -> tuple[int, in
 def evaluate(inp: HandInput, tiles: TileRules, rules: HandRules, players: int) -> Evaluation:
     all_counts = validated_counts(inp, tiles, rules, players)
     f = make_facts(inp, tiles, rules, inp.counts, all_counts)
+    if rules.suukantsu_at_fourth_kan and is_fourth_kan_win(inp, rules):
+        return _fourth_kan_win(f)
     regular = [] if inp.chankan_ankan else readings(f.infos)
     specials = _special_forms(f, bool(regular))
     if not regular and not specials:
@@ -175,6 +178,24 @@ def evaluate(inp: HandInput, tiles: TileRules, rules: HandRules, players: int) -
         value = HandValue(han=best.han, fu=best.fu, fixed_limit=best.fixed)
     return Evaluation(best.hits, best.yakuman, best.han, best.fu, best.details, dora, value,
                       best.wait)
+
+
+def _fourth_kan_win(f: Facts) -> Evaluation:
+    """Suukantsu won at the fourth kan, without a pair: a yakuman, together with the other
+    yakuman that need no pair (those of the tile mix and of the kans themselves: all honours,
+    all terminals, all green, daisangen, daisuushii) where the house adds yakuman up."""
+    ids: list[str] = []
+    for detect in HAND_LEVEL:
+        detect(f, ids)
+    honours.detect(f, ids)
+    ids.append("suukantsu")
+    judged = _judge(f.rules, house_yaku(f.rules).values, tuple(ids), f.closed, f.tsumo)
+    if judged is None or not any(h.id == "suukantsu" for h in judged[0]):
+        raise impossible("no_yaku", "Suukantsu does not count here.", None)
+    hits, yakuman = judged[0], judged[1]
+    _check_north(f, hits)
+    return Evaluation(hits, yakuman, 0, 0, (), count_dora(f), HandValue(yakuman=yakuman),
+                      OTHER)
 
 
 def _best_regular(f: Facts, regular: list[Reading], common: list[str], dora: int,

@@ -124,6 +124,50 @@ def _check_size(h: HandInput) -> None:
                          "win_tile")
 
 
+def is_fourth_kan_win(h: HandInput, rules: HandRules) -> bool:
+    """Suukantsu won at the fourth kan (where the house says so): four melds and a single
+    tile left, no pair."""
+    return rules.suukantsu_at_fourth_kan and len(h.melds) == 4 and sum(h.counts) == 1
+
+
+# The only flags a win at the fourth kan can carry (ippatsu ends with the kan itself).
+_FOURTH_KAN_FLAGS = frozenset(("riichi", "double_riichi", "open_riichi"))
+
+
+def _check_fourth_kan(h: HandInput, rules: HandRules) -> None:
+    """Four kans and the one tile left; `win_tile` is the tile of the fourth kan, whose kind
+    says who pays: a daiminkan is a ron on its discarder, an ankan or kakan a tsumo."""
+    for i, m in enumerate(h.melds):
+        if not m.is_kan:
+            raise impossible(
+                "fourth_kan_needs_four_kans",
+                "A hand won at the fourth kan has four kans and one tile left; with these "
+                "melds the concealed part has 2 tiles (winning tile included).",
+                f"melds[{i}]",
+            )
+    fourth = next((m for m in h.melds if m.tile == h.win_tile), None)
+    if fourth is None:
+        raise impossible("fourth_kan_win_tile",
+                         "For suukantsu won at the fourth kan, 'win_tile' is the fourth kan's "
+                         "tile.", "win_tile")
+    if fourth.kind is MeldKind.MINKAN:
+        if h.discarder is None and rules.suukantsu_fourth_kan_ron:
+            raise impossible("fourth_kan_discarder",
+                             "A fourth kan called on a discard is paid by its discarder.",
+                             "discarder")
+    elif h.discarder is not None:
+        raise impossible("fourth_kan_discarder",
+                         "A fourth kan made from one's own tiles is paid as a tsumo.",
+                         "discarder")
+    if h.discarder is not None and not rules.suukantsu_fourth_kan_ron:
+        raise impossible("fourth_kan_discarder",
+                         "Here suukantsu at the fourth kan is paid as a tsumo.", "discarder")
+    for name in h.flags:
+        if name not in _FOURTH_KAN_FLAGS:
+            raise _conflict(f"'{name}' does not apply to suukantsu won at the fourth kan.",
+                            name)
+
+
 def _conflict(message: str, field: str) -> Exception:
     return impossible("flag_conflict", message, field)
 
@@ -208,6 +252,9 @@ def validated_counts(h: HandInput, tiles: TileRules, rules: HandRules, players: 
     all_counts = _check_tile_set(h, tiles)
     if h.melds:
         _check_melds(h, tiles)
-    _check_size(h)
+    if rules.suukantsu_at_fourth_kan and is_fourth_kan_win(h, rules):
+        _check_fourth_kan(h, rules)
+    else:
+        _check_size(h)
     _check_flags(h, tiles, rules)
     return all_counts

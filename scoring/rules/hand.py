@@ -205,6 +205,8 @@ class HandRules:
     kokushi_chankan_ankan: bool = True  # kokushi musou may rob a concealed kan
     daisharin_suits: str = "p"  # suits (letters m, p, s) in which daisharin counts
     ryuuiisou_needs_hatsu: bool = False  # all-green must contain hatsu
+    suukantsu_at_fourth_kan: bool = False  # four kans win at once, no pair needed
+    suukantsu_fourth_kan_ron: bool = True  # that win on a daiminkan is a ron on its discarder
 
     def __post_init__(self) -> None:
         for yaku_id, setting in self.yaku.items():
