@@ -8,6 +8,7 @@ are scored four ways; each figure is the best of `--repeat` passes:
 - evaluator+read: from the `/score` request dict (tile notation parsed every time)
 - service: `scoring.service.score` (request checks, evaluation, yaku names and payments)
 - mahjong: `HandCalculator.estimate_hand_value` on pre-built 136-tile arrays and configs
+- mahjong+inputs: the same, building those arrays and configs per hand inside the loop
 Never used as a test: timings depend on the machine.
 """
 
@@ -88,8 +89,19 @@ def main(argv: list[str] | None = None) -> int:
                 ura_dora_indicators=ura,
             )
 
+    def theirs_with_inputs() -> None:
+        # The same, but building mahjong's arguments (136-tile arrays, melds, HandConfig)
+        # for each hand inside the timed loop, as service.score reads its request each time.
+        for hand in hands:
+            tiles, win, melds, dora, config, ura = reference_args(hand)
+            HandCalculator.estimate_hand_value(
+                tiles, win, melds=melds, dora_indicators=dora, config=config,
+                ura_dora_indicators=ura,
+            )
+
     runs: list[tuple[str, Callable[[], None]]] = [
-        ("evaluator", ours_pre), ("evaluator+read", ours_req), ("mahjong", theirs)
+        ("evaluator", ours_pre), ("evaluator+read", ours_req), ("mahjong", theirs),
+        ("mahjong+inputs", theirs_with_inputs),
     ]
     if not args.no_service:
         runs.insert(2, ("service.score", via_service))
