@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -69,44 +70,25 @@ def chart(house_id: str) -> Response:
     return jsonify(service.chart(house_id))
 
 
-@bp.post("/houses/<house_id>/win")
-def win(house_id: str) -> Response:
+def _post(house_id: str, operation: Callable[[str, Any], dict[str, Any]]) -> Response:
     service.ruleset(house_id)  # an unknown house is a 404 even when the body is bad
-    return jsonify(service.win(house_id, _body()))
+    return jsonify(operation(house_id, _body()))
 
 
-@bp.post("/houses/<house_id>/score")
-def score(house_id: str) -> Response:
-    service.ruleset(house_id)  # an unknown house is a 404 even when the body is bad
-    return jsonify(service.score(house_id, _body()))
-
-
-# Game flow: draws, penalties, settlement, the score sheet, and "may I do this here?".
-def _post(house_id: str, operation: str) -> Response:
-    service.ruleset(house_id)  # an unknown house is a 404 even when the body is bad
-    return jsonify(getattr(service, operation)(house_id, _body()))
-
-
-@bp.post("/houses/<house_id>/draw")
-def draw(house_id: str) -> Response:
-    return _post(house_id, "draw")
-
-
-@bp.post("/houses/<house_id>/penalty")
-def penalty(house_id: str) -> Response:
-    return _post(house_id, "penalty")
-
-
-@bp.post("/houses/<house_id>/settle")
-def settle(house_id: str) -> Response:
-    return _post(house_id, "settle")
-
-
-@bp.post("/houses/<house_id>/games/replay")
-def replay(house_id: str) -> Response:
-    return _post(house_id, "replay")
-
-
-@bp.post("/houses/<house_id>/check")
-def check(house_id: str) -> Response:
-    return _post(house_id, "check")
+# Every POST operation of the contract maps onto the service function of the same job.
+POSTS = {
+    "win": service.win,
+    "score": service.score,
+    "draw": service.draw,
+    "penalty": service.penalty,
+    "settle": service.settle,
+    "games/replay": service.replay,
+    "check": service.check,
+}
+for _path, _operation in POSTS.items():
+    bp.add_url_rule(
+        f"/houses/<house_id>/{_path}",
+        endpoint=_path.replace("games/", ""),
+        view_func=lambda house_id, _op=_operation: _post(house_id, _op),
+        methods=["POST"],
+    )
