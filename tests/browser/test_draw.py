@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from playwright.sync_api import Page, Route, expect
 
+from tests.browser.helpers import choose_house
+
 
 def open_page(page: Page, house: str) -> None:
     page.goto("/draw")
-    expect(page.locator("#house option")).not_to_have_count(0)
-    page.select_option("#house", house)
+    choose_house(page, house)
     # The seat checkboxes are drawn once the house's rules have arrived.
     expect(page.locator("#tenpai input")).to_have_count(3 if house.endswith("sanma") else 4)
 

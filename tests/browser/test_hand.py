@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from playwright.sync_api import Page, expect
 
+from tests.browser.helpers import choose_house
+
 
 def open_page(page: Page) -> None:
     page.goto("/hand")
-    expect(page.locator("#house option")).not_to_have_count(0)
-    page.select_option("#house", "tenhou_yonma")
+    choose_house(page, "tenhou_yonma")
     expect(page.locator("#hand-winner option")).to_have_count(4)
 
 

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from playwright.sync_api import Page, expect
 
+from tests.browser.helpers import choose_house
+
 
 def test_ekiden_settlement_with_oka_and_uma(page: Page) -> None:
     # 麻雀駅伝2017: 35000点持ち40000点返し, ウマ15-0-15 (seed 000, ウマオカ).
     page.goto("/settle")
-    expect(page.locator("#house option")).not_to_have_count(0)
-    page.select_option("#house", "ekiden2017")
+    choose_house(page, "ekiden2017")
     expect(page.locator("#settle-players input[name=score]")).to_have_count(3)
     expect(page.locator("#score-0")).to_have_value("35000")
     for player, score in enumerate([52000, 38000, 15000]):
@@ -29,8 +30,7 @@ def test_ekiden_settlement_with_oka_and_uma(page: Page) -> None:
 
 def test_scores_above_the_points_in_play_are_refused(page: Page) -> None:
     page.goto("/settle")
-    expect(page.locator("#house option")).not_to_have_count(0)
-    page.select_option("#house", "tenhou_yonma")
+    choose_house(page, "tenhou_yonma")
     expect(page.locator("#score-3")).to_be_visible()  # four players: the house has loaded
     page.fill("#score-0", "90000")
     expect(page.locator("#settle-total")).to_contain_text("合計が合いません")
