@@ -56,7 +56,10 @@ async function replay() {
 
 async function loadHouse(id) {
   errors.clear();
-  house = await api.house(id);
+  const loaded = await api.house(id);
+  // A slower answer for a house chosen earlier must not replace the one chosen since.
+  if (houseSelect.value && houseSelect.value !== loaded.id) return;
+  house = loaded;
   sheet.setHouse(house.id);
   form.setHouse(house, names);
   renderNames();
