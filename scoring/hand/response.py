@@ -18,6 +18,7 @@ from scoring.hand.request import read_hand
 from scoring.payment.win import Win, pay_wins
 from scoring.points import value_of
 from scoring.requests import get_int, reject_unknown, require_object
+from scoring.rules.memo import MAX_ENTRIES, PerRuleset
 from scoring.rules.schema import Ruleset
 from scoring.value import HandValue
 
@@ -58,9 +59,7 @@ _YAKU_ENTRIES: dict[tuple[YakuHit, ...], tuple[_YakuEntry, ...]] = {}  # by a ha
 # limit, deltas, kyotaku_delta, then templates of the payments and value dicts: never
 # handed out themselves, only shallow copies (their values are immutable).
 _Paid = tuple[str | None, tuple[int, ...], int, tuple[dict[str, Any], ...], dict[str, Any]]
-_PaidKey = tuple[int, int, int, Any, int, int | None, int | None, int, int]
-_PAID_PER_HOUSE: dict[int, tuple[Ruleset, dict[_PaidKey, _Paid]]] = {}
-_CACHE_SIZE = 4096
+_PAID_PER_HOUSE = PerRuleset()
 
 
 def _yaku_entries(hits: tuple[YakuHit, ...]) -> tuple[_YakuEntry, ...]:
@@ -75,7 +74,7 @@ def _yaku_entries(hits: tuple[YakuHit, ...]) -> tuple[_YakuEntry, ...]:
                 name = {"ja": hit.id, "en": hit.id}
             out.append((hit.id, hit.han, hit.yakuman, hit.limit.value if hit.limit else None,
                         name))
-        if len(_YAKU_ENTRIES) >= _CACHE_SIZE:
+        if len(_YAKU_ENTRIES) >= MAX_ENTRIES:
             _YAKU_ENTRIES.clear()
         entries = _YAKU_ENTRIES[hits] = tuple(out)
     return entries
@@ -85,12 +84,7 @@ def _paid(rules: Ruleset, value: HandValue, winner: int, discarder: int | None,
           pao: int | None, honba: int, kyotaku: int) -> _Paid:
     """The payment part of a response; raises what `pay_wins` raises for a bad win.
     Only successful payments are remembered: they depend on nothing but the key."""
-    entry = _PAID_PER_HOUSE.get(id(rules))
-    if entry is None or entry[0] is not rules:  # a ruleset is never changed once built
-        if len(_PAID_PER_HOUSE) >= 64:
-            _PAID_PER_HOUSE.clear()
-        entry = _PAID_PER_HOUSE[id(rules)] = (rules, {})
-    known = entry[1]
+    known = _PAID_PER_HOUSE.table(rules)
     key = (value.han, value.fu, value.yakuman, value.fixed_limit, winner, discarder, pao,
            honba, kyotaku)
     paid = known.get(key)
@@ -106,8 +100,6 @@ def _paid(rules: Ruleset, value: HandValue, winner: int, discarder: int | None,
             {"han": valued.han, "fu": valued.fu, "yakuman": valued.yakuman, "limit": limit,
              "base_points": valued.base},
         )
-        if len(known) >= _CACHE_SIZE:
-            known.clear()
         known[key] = paid
     return paid
 

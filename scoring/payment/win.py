@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from scoring.errors import impossible
 from scoring.payment.types import Kind, Payment, Transfer
 from scoring.points import Valued
+from scoring.rules.memo import PerRuleset
 from scoring.rules.schema import (
     MultiRon,
     PaoHonba,
@@ -147,8 +149,7 @@ def _pay_one(rules: Ruleset, win: Win, honba: int, kyotaku: int) -> Payment:
 
 # The same few single-win payments recur (a chart's worth per house): each is worked out
 # once per ruleset. A Payment is frozen, so one object can serve every request.
-_PAID: dict[int, tuple[Ruleset, dict[tuple[int, int, int | None, int | None, int, int],
-                                      Payment]]] = {}
+_PAID = PerRuleset()
 
 
 def _one_key(win: Win, honba: int, kyotaku: int) -> tuple[int, int, int | None, int | None,
@@ -156,18 +157,8 @@ def _one_key(win: Win, honba: int, kyotaku: int) -> tuple[int, int, int | None, 
     return (win.winner, win.valued.base, win.discarder, win.pao, honba, kyotaku)
 
 
-def _known_payments(
-    rules: Ruleset,
-) -> dict[tuple[int, int, int | None, int | None, int, int], Payment]:
-    entry = _PAID.get(id(rules))
-    if entry is None or entry[0] is not rules:  # a ruleset is never changed once built
-        if len(_PAID) >= 64:
-            _PAID.clear()
-        entry = _PAID[id(rules)] = (rules, {})
-    known = entry[1]
-    if len(known) >= 4096:
-        known.clear()
-    return known
+def _known_payments(rules: Ruleset) -> dict[Any, Payment]:
+    return _PAID.table(rules)
 
 
 def _remainder_order(rules: Ruleset, wins: list[Win]) -> list[int]:
