@@ -12,6 +12,7 @@ from functools import cache
 from itertools import product
 from typing import NamedTuple
 
+from scoring.hand.setfu import ANKOU, FuLine, set_lines
 from scoring.hand.tiles import HONOR, TERMINALS_HONORS
 
 
@@ -82,6 +83,8 @@ class SuitReading(NamedTuple):
     triplet_ranks: int  # bit r set for a triplet of rank r (0 for honours)
     twins: int  # pairs of identical runs (iipeikou)
     outside: bool  # every run and triplet holds a terminal or honour (the pair aside)
+    triplet_lines: tuple[FuLine, ...]  # fu lines of the triplets, counted as concealed
+    triplet_fu: int  # their sum
 
 
 class SuitInfo(NamedTuple):
@@ -129,9 +132,10 @@ def _suit_reading(base: int, split: SuitDecomp) -> SuitReading:
         triplet_ranks |= 1 << t
     twins = sum(runs.count(r) // 2 for r in set(runs))
     outside = all(r in (0, 6) for r in runs) and all(t in (0, 8) for t in triplets)
+    tiles = tuple(t + base for t in triplets)
     return SuitReading(
-        pair + base if pair >= 0 else -1, tuple(t + base for t in triplets),
-        tuple(r + base for r in runs), run_ranks, triplet_ranks, twins, outside,
+        pair + base if pair >= 0 else -1, tiles, tuple(r + base for r in runs), run_ranks,
+        triplet_ranks, twins, outside, *set_lines([(t, ANKOU) for t in tiles]),
     )
 
 
@@ -148,7 +152,8 @@ def _honour_readings(key: tuple[int, ...]) -> tuple[SuitReading, ...]:
             pair = t
         else:
             return ()
-    return (SuitReading(pair, tuple(triplets), (), 0, 0, 0, True),)
+    return (SuitReading(pair, tuple(triplets), (), 0, 0, 0, True,
+                        *set_lines([(t, ANKOU) for t in triplets])),)
 
 
 def suit_infos(counts: list[int]) -> tuple[SuitInfo, SuitInfo, SuitInfo, SuitInfo]:

@@ -27,7 +27,6 @@ from scoring.hand.forms import (
     CHIITOITSU,
     KOKUSHI,
     OTHER,
-    REGULAR,
     RYANMEN,
     TANKI,
     UNRELATED,
@@ -221,32 +220,44 @@ def _best_regular(f: Facts, regular: list[Reading], common: list[str], dora: int
         detect(f, found)
     base = tuple(found)
     w = f.inp.win_tile
-    n_melds = len(f.melds.triplets)
+    melds = f.melds
+    n_chi = len(melds.sequences)
+    n_melds = len(melds.triplets)
     best: _Scored | None = None
     for pair, parts in regular:
+        m, p, s, h = parts
         # Yaku of the reading itself, found once whatever the wait.
-        runs = sequences.run_count(f, parts)
-        concealed = triplets.concealed_count(parts)
+        runs = len(m.runs) + len(p.runs) + len(s.runs) + n_chi
+        concealed = len(m.triplets) + len(p.triplets) + len(s.triplets) + len(h.triplets)
         shape: list[str] = []
         patterns: list[str] = []
         sequences.detect(f, parts, runs, shape)
         outside.detect(f, pair, parts, runs, shape)
         triplets.detect(f, parts, concealed + n_melds, shape, patterns)
-        pinfu_shape = sequences.pinfu_shape(f, pair, runs)
-        before = (*base, "pinfu", *shape) if pinfu_shape else None
+        before = (*base, "pinfu", *shape) if sequences.pinfu_shape(f, pair, runs) else None
         plain = (*base, *shape)
-        tail = tuple(patterns)
         for wait in waits(parts, w):
             ids = before if before is not None and wait == RYANMEN else plain
             if concealed + n_melds >= 3:
                 ankou = triplets.concealed(f, concealed, wait)
                 if ankou is not None:
                     ids += (ankou,)
-            if tail:
-                ids += tail
-            scored = _value(f, Form(REGULAR, wait, pair, parts), ids, dora, house)
-            if scored is not None and (best is None or scored.rank > best.rank):
-                best = scored
+            if patterns:
+                ids += tuple(patterns)
+            judged = _judged(f, ids, house)
+            if judged is None:
+                continue
+            hits, yakuman, fixed, han, pinfu = judged
+            if yakuman:
+                rank = (8000 * yakuman, 1, 0, 0)
+                if best is None or rank > best.rank:
+                    best = _Scored(rank, hits, yakuman, 0, 0, (), None, wait)
+                continue
+            fu, details = regular_fu(f, pair, parts, wait, pinfu)
+            han += dora
+            rank = _rank(han, fu, 0, fixed)
+            if best is None or rank > best.rank:
+                best = _Scored(rank, hits, 0, han, fu, details, fixed, wait)
     return best
 
 
@@ -340,27 +351,30 @@ def _resolve_values(rules: HandRules) -> dict[str, YakuValue]:
     return out
 
 
-def _value(f: Facts, form: Form, ids: tuple[str, ...], dora: int,
-           house: HouseYaku) -> _Scored | None:
+def _judged(f: Facts, ids: tuple[str, ...], house: HouseYaku) -> Judged:
     key = (f.closed, f.tsumo, ids)
     judged = house.judged.get(key, _UNSEEN)
     if judged is _UNSEEN:
         if len(house.judged) >= _JUDGED_PER_HOUSE:
             house.judged.clear()
         judged = house.judged[key] = _judge(f.rules, house.values, ids, f.closed, f.tsumo)
+    return judged  # type: ignore[return-value]
+
+
+def _value(f: Facts, form: Form, ids: tuple[str, ...], dora: int,
+           house: HouseYaku) -> _Scored | None:
+    """The value of a special form (seven pairs, thirteen orphans, thirteen unrelated)."""
+    judged = _judged(f, ids, house)
     if judged is None:
         return None
-    hits, yakuman, fixed, han, pinfu = judged
+    hits, yakuman, fixed, han, _ = judged
     if yakuman:
         return _Scored((8000 * yakuman, 1, 0, 0), hits, yakuman, 0, 0, (), None, form.wait)
     if form.kind == UNRELATED:
         # An incomplete hand paid at its set limit: it has no han or fu of its own.
         return _Scored(_rank(0, 0, 0, fixed), hits, 0, 0, 0, (), fixed, form.wait)
     rules = f.rules
-    if form.kind == REGULAR:
-        fu, details = regular_fu(f, form, pinfu)
-    else:
-        fu, details = rules.chiitoitsu_fu, [("chiitoitsu", rules.chiitoitsu_fu)]
+    fu = rules.chiitoitsu_fu
     han += dora
     at_mangan = rules.chiitoitsu_han_at_mangan
     if form.kind == CHIITOITSU and at_mangan is not None and base_points(han, fu) >= 2000:
@@ -368,7 +382,8 @@ def _value(f: Facts, form: Form, ids: tuple[str, ...], dora: int,
         extra = at_mangan - rules.chiitoitsu_han
         han += extra
         hits = tuple(h._replace(han=h.han + extra) if h.id == "chiitoitsu" else h for h in hits)
-    return _Scored(_rank(han, fu, 0, fixed), hits, 0, han, fu, tuple(details), fixed,
+    # Thirteen orphans below yakuman (a house without it) is valued like seven pairs.
+    return _Scored(_rank(han, fu, 0, fixed), hits, 0, han, fu, (("chiitoitsu", fu),), fixed,
                    form.wait)
 
 

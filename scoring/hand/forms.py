@@ -12,14 +12,16 @@ from typing import NamedTuple
 
 from scoring.hand.decompose import Parts, SuitInfo, suit_infos
 from scoring.hand.request import HandInput
+from scoring.hand.setfu import ANKAN as ANKAN  # the triplet kinds, re-exported
+from scoring.hand.setfu import ANKOU as ANKOU
+from scoring.hand.setfu import MINKAN as MINKAN
+from scoring.hand.setfu import MINKOU as MINKOU
+from scoring.hand.setfu import SET_LINE, FuLine
 from scoring.hand.tiles import EAST, GREEN, HAKU, HONOR, NORTH, Meld, MeldKind
 from scoring.rules.hand import HandRules, ResolvedYaku, TileRules
 
 # Form kinds
 REGULAR, CHIITOITSU, KOKUSHI, UNRELATED = 0, 1, 2, 3
-
-# Triplet kinds: closed/open triplet, concealed/open kan
-ANKOU, MINKOU, ANKAN, MINKAN = 0, 1, 2, 3
 
 # Waits
 RYANMEN, KANCHAN, PENCHAN, TANKI, SHANPON, OTHER = (
@@ -99,6 +101,8 @@ class MeldSets(NamedTuple):
     suits: int = 0  # bit 0 man, 1 pin, 2 sou, 3 honours
     tiles: int = 0  # tiles in the melds, kans as four
     yaochu: int = 0  # of them terminals or honours
+    fu_lines: tuple[FuLine, ...] = ()  # fu lines of the pons and kans, in meld order
+    fu: int = 0  # their sum
 
 
 NO_MELDS = MeldSets()
@@ -128,10 +132,11 @@ def _meld_sets(melds: tuple[Meld, ...]) -> MeldSets:
     """One pass over the melds; each Meld carries its suit, rank bit and terminals."""
     sequences: list[int] = []
     triplets: list[tuple[int, int]] = []
+    fu_lines: list[FuLine] = []
     run_ranks = [0, 0, 0, 0]  # by suit; honours (3) never make runs or count for ranks
     triplet_ranks = [0, 0, 0, 0]
     outside = closed = True
-    kans = ankans = suits = tiles = yaochu = 0
+    kans = ankans = suits = tiles = yaochu = fu = 0
     for m in melds:
         outside = outside and m.outside
         closed = closed and not m.is_open
@@ -144,13 +149,16 @@ def _meld_sets(melds: tuple[Meld, ...]) -> MeldSets:
         else:
             kind = _MELD_TRIPLET[m.kind]
             triplets.append((m.tile, kind))
+            line = SET_LINE[kind][m.yaochu > 0]
+            fu_lines.append(line)
+            fu += line[1]
             triplet_ranks[m.suit] |= m.rank_bit
             if m.is_kan:
                 kans += 1
                 ankans += kind == ANKAN
     return MeldSets(tuple(sequences), tuple(triplets), (run_ranks[0], run_ranks[1], run_ranks[2]),
                     (triplet_ranks[0], triplet_ranks[1], triplet_ranks[2]), outside, kans, ankans,
-                    closed, suits, tiles, yaochu)
+                    closed, suits, tiles, yaochu, tuple(fu_lines), fu)
 
 
 def waits(parts: Parts, w: int) -> list[str]:

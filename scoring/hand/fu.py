@@ -1,88 +1,85 @@
 """Fu of a regular reading, itemised, as the house counts it.
 
 Details are (reason code, fu) and always sum to the rounded total, so a player can
-check the count line by line.
+check the count line by line. The sets' lines come ready-made with each suit's reading
+and with the melds (`setfu.py`); only the pair, the wait and the win add lines here.
 """
 
 from __future__ import annotations
 
-from scoring.hand.forms import (
-    ANKAN,
-    ANKOU,
-    KANCHAN,
-    MINKAN,
-    MINKOU,
-    PENCHAN,
-    SHANPON,
-    TANKI,
-    Facts,
-    Form,
-)
+from scoring.hand.decompose import Parts
+from scoring.hand.forms import MINKOU, SHANPON, TANKI, Facts
+from scoring.hand.setfu import SET_LINE, FuLine
 from scoring.hand.tiles import IS_YAOCHU
 
-FuDetails = list[tuple[str, int]]
+FuDetails = tuple[FuLine, ...]
 
-_SET_FU = {MINKOU: 2, ANKOU: 4, MINKAN: 8, ANKAN: 16}
-_SET_NAME = {MINKOU: "minkou", ANKOU: "ankou", MINKAN: "minkan", ANKAN: "ankan"}
-# The detail line of a set, by triplet kind then yaochu (0 or 1): built once, shared.
-_SET_LINE = {
-    kind: tuple((f"{_SET_NAME[kind]}_{'yaochu' if y else 'simple'}", _SET_FU[kind] << y)
-                for y in (0, 1))
-    for kind in _SET_FU
-}
 _BASE = ("base", 20)
-_MENZEN_RON = ("menzen_ron", 10)
+_PINFU_TSUMO: FuDetails = (_BASE,)  # pinfu tsumo: the tsumo fu is waived
+_HEAD: FuDetails = (_BASE,)
+_CLOSED_RON_HEAD: FuDetails = (_BASE, ("menzen_ron", 10))
 _TSUMO = ("tsumo", 2)
 _OPEN_PINFU = ("open_pinfu", 10)
-_WAIT_LINE = {KANCHAN: ("wait_kanchan", 2), PENCHAN: ("wait_penchan", 2),
+_WAIT_LINE = {"kanchan": ("wait_kanchan", 2), "penchan": ("wait_penchan", 2),
               TANKI: ("wait_tanki", 2)}
+_ROUNDING = {n: ("rounding", n) for n in range(1, 10)}
 
 
-def regular_fu(f: Facts, form: Form, pinfu: bool) -> tuple[int, FuDetails]:
-    """`pinfu` is whether the pinfu yaku is counted in this reading."""
+def regular_fu(f: Facts, pair: int, parts: Parts, wait: str, pinfu: bool
+               ) -> tuple[int, FuDetails]:
+    """The reading (`pair`, `parts`) won on `wait`; `pinfu`: the pinfu yaku is counted."""
     tsumo = f.tsumo
-    details: FuDetails = [_BASE]
-    if pinfu and tsumo and f.closed:
-        return 20, details  # pinfu tsumo: the tsumo fu is waived
-    total = 20
-    if f.closed and not tsumo:
-        details.append(_MENZEN_RON)
+    closed = f.closed
+    if pinfu and tsumo and closed:
+        return 20, _PINFU_TSUMO
+    m, p, s, h = parts
+    melds = f.melds
+    # Concealed triplets in reading order, then the melds'.
+    total = 20 + m.triplet_fu + p.triplet_fu + s.triplet_fu + h.triplet_fu + melds.fu
+    sets = m.triplet_lines + p.triplet_lines + s.triplet_lines + h.triplet_lines
+    if wait == SHANPON and not tsumo:
+        sets, total = _ron_triplet_opened(parts, f.inp.win_tile, total)
+    if closed and not tsumo:
+        head = _CLOSED_RON_HEAD
         total += 10
-    # Concealed triplets in reading order, then the melds'; a triplet completed by ron is open.
-    ron_set = f.inp.win_tile if form.wait == SHANPON and not tsumo else -1
-    assert form.parts is not None
-    for part in form.parts:
-        for tile in part.triplets:
-            line = _SET_LINE[MINKOU if tile == ron_set else ANKOU][IS_YAOCHU[tile]]
-            details.append(line)
-            total += line[1]
-    for tile, kind in f.melds.triplets:
-        line = _SET_LINE[kind][IS_YAOCHU[tile]]
-        details.append(line)
-        total += line[1]
-    pair_fu = f.pair_fu(form.pair)
-    wait_line = _WAIT_LINE.get(form.wait)
+    else:
+        head = _HEAD
+    pair_fu = f.pair_fu(pair)
     rules = f.rules
     override = rules.value_tanki_tsumo_fu if tsumo else rules.value_tanki_ron_fu
-    if form.wait == TANKI and pair_fu and override is not None:
+    if wait == TANKI and pair_fu and override is not None:
         # The house states the pair + wait (+ tsumo) fu of a value-tile tanki as one figure.
-        details.append(("value_tanki", override))
+        tail: FuDetails = (("value_tanki", override),)
         total += override
     else:
+        tail = ()
         if pair_fu:
-            details.append(("value_pair", pair_fu))
+            tail = (("value_pair", pair_fu),)
             total += pair_fu
+        wait_line = _WAIT_LINE.get(wait)
         if wait_line is not None:
-            details.append(wait_line)
+            tail += (wait_line,)
             total += 2
         if tsumo:
-            details.append(_TSUMO)
+            tail += (_TSUMO,)
             total += 2
-    if total == 20 and not f.closed:
+    details = head + sets + melds.fu_lines + tail
+    if total == 20 and not closed:
         # An open hand without any fu (open pinfu shape on ron) is valued at 30 fu.
-        details.append(_OPEN_PINFU)
-        total = 30
+        return 30, (*details, _OPEN_PINFU)
     rounded = -(-total // 10) * 10
     if rounded != total:
-        details.append(("rounding", rounded - total))
+        details += (_ROUNDING[rounded - total],)
     return rounded, details
+
+
+def _ron_triplet_opened(parts: Parts, win_tile: int, total: int) -> tuple[FuDetails, int]:
+    """A triplet completed by ron counts as open: its line and fu, the others unchanged."""
+    lines: list[FuLine] = []
+    for part in parts:
+        for tile, line in zip(part.triplets, part.triplet_lines, strict=True):
+            if tile == win_tile:
+                line = SET_LINE[MINKOU][IS_YAOCHU[tile]]
+                total -= 2 << IS_YAOCHU[tile]  # an ankou's fu is twice a minkou's
+            lines.append(line)
+    return tuple(lines), total

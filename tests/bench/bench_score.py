@@ -19,7 +19,6 @@ import sys
 import time
 import tracemalloc
 from collections.abc import Callable
-from contextlib import suppress
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
@@ -67,20 +66,26 @@ def main(argv: list[str] | None = None) -> int:
 
     def ours_pre() -> None:
         for inp, (tiles, players) in zip(inputs, rules, strict=True):
-            with suppress(ScoringError):
+            try:
                 evaluate(inp, tiles, TENHOU_HAND, players)
+            except ScoringError:
+                pass
 
     def ours_req() -> None:
         for req, (tiles, players) in zip(requests, rules, strict=True):
-            with suppress(ScoringError):
+            try:
                 evaluate(read_hand(req), tiles, TENHOU_HAND, players)
+            except ScoringError:
+                pass
 
     def via_service() -> None:
         from scoring import service
 
         for hand, req in zip(hands, requests, strict=True):
-            with suppress(ScoringError):
+            try:
                 service.score(house[hand.players], req)
+            except ScoringError:  # refused hands are timed too; try costs less than suppress()
+                pass
 
     def theirs() -> None:
         for tiles, win, melds, dora, config, ura in ref_args:
