@@ -45,6 +45,7 @@ def _next_table(removed: str) -> tuple[int, ...]:
 
 
 _NO_DORA = DoraCount()
+_new_tuple = tuple.__new__
 
 
 def count_dora(f: Facts) -> DoraCount:
@@ -65,4 +66,5 @@ def count_dora(f: Facts) -> DoraCount:
     for ind in i.ura_indicators:
         d = nxt[ind]
         ura += counts[d] + (nuki if d == NORTH else 0)
-    return DoraCount(dora, aka, ura, nuki, i.flowers)
+    # tuple.__new__ skips the NamedTuple's Python-level __new__, on every scored hand.
+    return _new_tuple(DoraCount, (dora, aka, ura, nuki, i.flowers))

@@ -65,8 +65,11 @@ class YakuHit(NamedTuple):
     limit: Limit | None = None  # a yaku paid at a set limit
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Evaluation:
+    """A hand's value and how it was reached. Treat as read-only: not frozen only because a
+    frozen dataclass costs about half a microsecond more to build, on every request."""
+
     yaku: tuple[YakuHit, ...]
     yakuman: int  # total yakuman multiple (0 = not a yakuman hand)
     han: int  # yaku han plus dora (0 for a yakuman hand)
@@ -133,6 +136,9 @@ class _Scored(NamedTuple):
     wait: str
 
 
+_new_tuple = tuple.__new__
+
+
 def _rank(han: int, fu: int, yakuman: int, fixed: Limit | None) -> tuple[int, int, int, int]:
     if yakuman:
         # A true yakuman outranks a counted one: some houses cap kazoe at sanbaiman.
@@ -149,12 +155,13 @@ def evaluate(inp: HandInput, tiles: TileRules, rules: HandRules, players: int) -
     if rules.suukantsu_at_fourth_kan and is_fourth_kan_win(inp, rules):
         return _fourth_kan_win(f)
     regular = [] if inp.chankan_ankan else readings(f.infos)
-    specials = _special_forms(f, bool(regular))
+    # Special forms are closed hands, except thirteen orphans robbing a concealed kan.
+    specials = _special_forms(f, bool(regular)) if not inp.melds or inp.chankan_ankan else ()
     if not regular and not specials:
         raise impossible("not_a_winning_hand", "These tiles do not form a winning hand.",
                          "concealed")
     dora = count_dora(f)
-    dora_total = dora.total
+    dora_total = sum(dora)  # every kind of dora, as `DoraCount.total` (without its call)
     house = house_yaku(rules)
     common: list[str] = []
     for detect in HAND_LEVEL:
@@ -170,7 +177,8 @@ def evaluate(inp: HandInput, tiles: TileRules, rules: HandRules, players: int) -
             best = scored
     if best is None:
         raise impossible("no_yaku", "The hand has no yaku (dora alone do not count).", None)
-    _check_north(f, best.hits)
+    if tiles.north_hand_yakuman is not None and all_counts[NORTH]:
+        _check_north(f, best.hits)
     if best.yakuman:
         value = HandValue(yakuman=best.yakuman)
     else:
@@ -257,7 +265,8 @@ def _best_regular(f: Facts, regular: list[Reading], common: list[str], dora: int
             han += dora
             rank = _rank(han, fu, 0, fixed)
             if best is None or rank > best.rank:
-                best = _Scored(rank, hits, 0, han, fu, details, fixed, wait)
+                # tuple.__new__ skips the NamedTuple's Python-level __new__ (hot loop)
+                best = _new_tuple(_Scored, (rank, hits, 0, han, fu, details, fixed, wait))
     return best
 
 
@@ -279,7 +288,7 @@ def _special_forms(f: Facts, regular: bool) -> list[Form]:
         not forms
         and not regular
         and (inp.first_draw or inp.tenhou or inp.chiihou)
-        and "shiisanputaa" in f.yaku
+        and "shiisanputaa" in f.rules.effective_yaku
         and is_thirteen_unrelated(counts)
     ):
         forms.append(Form(UNRELATED, OTHER))

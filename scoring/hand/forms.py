@@ -18,7 +18,7 @@ from scoring.hand.setfu import MINKAN as MINKAN
 from scoring.hand.setfu import MINKOU as MINKOU
 from scoring.hand.setfu import SET_LINE, FuLine
 from scoring.hand.tiles import EAST, GREEN, HAKU, HONOR, NORTH, Meld, MeldKind
-from scoring.rules.hand import HandRules, ResolvedYaku, TileRules
+from scoring.rules.hand import HandRules, TileRules
 
 # Form kinds
 REGULAR, CHIITOITSU, KOKUSHI, UNRELATED = 0, 1, 2, 3
@@ -44,7 +44,6 @@ class Facts:
     inp: HandInput
     tiles: TileRules
     rules: HandRules
-    yaku: dict[str, ResolvedYaku]
     counts: list[int]  # concealed tiles (winning tile included); read only
     all_counts: list[int]  # concealed and melded tiles, kans as four; read only
     infos: tuple[SuitInfo, SuitInfo, SuitInfo, SuitInfo]  # the concealed man, pin, sou, honours
@@ -123,7 +122,7 @@ def make_facts(inp: HandInput, tiles: TileRules, rules: HandRules, counts: list[
     )
     yaochu = man.yaochu + pin.yaochu + sou.yaochu + honours.yaochu + melds.yaochu
     total = man.tiles + pin.tiles + sou.tiles + honours.tiles + melds.tiles
-    return Facts(inp, tiles, rules, rules.effective_yaku, counts, all_counts, infos,
+    return Facts(inp, tiles, rules, counts, all_counts, infos,
                  melds.closed, EAST + inp.winner, inp.round_wind, inp.discarder is None, suits,
                  yaochu, total, melds)
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from scoring.hand.decompose import Parts
 from scoring.hand.forms import MINKOU, SHANPON, TANKI, Facts
 from scoring.hand.setfu import SET_LINE, FuLine
-from scoring.hand.tiles import IS_YAOCHU
+from scoring.hand.tiles import EAST, IS_YAOCHU
 
 FuDetails = tuple[FuLine, ...]
 
@@ -44,7 +44,7 @@ def regular_fu(f: Facts, pair: int, parts: Parts, wait: str, pinfu: bool
         total += 10
     else:
         head = _HEAD
-    pair_fu = f.pair_fu(pair)
+    pair_fu = f.pair_fu(pair) if pair >= EAST else 0  # a number pair is never worth fu
     rules = f.rules
     override = rules.value_tanki_tsumo_fu if tsumo else rules.value_tanki_ron_fu
     if wait == TANKI and pair_fu and override is not None:

@@ -4,9 +4,10 @@
     python tests/bench/score_snapshot.py compare FILE
 
 A speed change to the evaluator must not change one answer: each generated hand (and a
-mutated copy of it, for the refusals) is scored under every house with its number of players, and the response or
-the error (code, message, field) is kept. `compare` prints the first differences and exits 1.
-Run by hand; the suite's own tests remain the specification.
+mutated copy of it, for the refusals) is scored under every house with its number of
+players, and the response or the error (code, message, field) is kept. `compare` prints
+the first differences and exits 1. Run by hand; the suite's own tests remain the
+specification.
 """
 
 from __future__ import annotations

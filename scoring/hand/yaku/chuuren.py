@@ -12,7 +12,8 @@ def detect(f: Facts, out: list[str]) -> None:
         return
     base = (f.suits.bit_length() - 1) * 9
     ranks = f.counts[base : base + 9]
-    if any(n < need for n, need in zip(ranks, _GATES, strict=True)):
+    # At least the gates: three each of 1 and 9, and every rank between.
+    if ranks[0] < 3 or ranks[8] < 3 or 0 in ranks:
         return
     ranks[f.inp.win_tile - base] -= 1
     # Waiting on all nine tiles: the hand before the winning tile is exactly the gates.

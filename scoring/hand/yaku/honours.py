@@ -5,6 +5,8 @@ In a regular reading an honour is either a triplet (3+ copies) or the pair (2).
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from scoring.hand.forms import Facts
 from scoring.hand.tiles import CHUN, EAST, HAKU, HATSU, NORTH
 
@@ -12,28 +14,41 @@ _DRAGON_IDS = ((HAKU, "haku"), (HATSU, "hatsu"), (CHUN, "chun"))
 
 
 def detect(f: Facts, out: list[str]) -> None:
-    c = f.all_counts
-    if not f.suits & 8:
-        return
+    if f.suits & 8:
+        out += honour_yaku(tuple(f.all_counts[EAST:]), f.seat_wind, f.round_wind,
+                           f.tiles.north_everyones_wind)
+
+
+# Keyed by the seven honour counts and the winds: hands repeat the same few honour mixes,
+# and this runs for nearly every hand.
+@lru_cache(maxsize=1 << 14)
+def honour_yaku(honours: tuple[int, ...], seat_wind: int, round_wind: int,
+                north_everyones_wind: bool) -> tuple[str, ...]:
+    """`honours`: the counts of E S W N haku hatsu chun, melds included."""
+    out: list[str] = []
+
+    def count(tile: int) -> int:
+        return honours[tile - EAST]
+
     dragon_sets = 0
     dragon_pair = False
     for tile, yaku_id in _DRAGON_IDS:
-        if c[tile] >= 3:
+        if count(tile) >= 3:
             out.append(yaku_id)
             dragon_sets += 1
-        elif c[tile] == 2:
+        elif count(tile) == 2:
             dragon_pair = True
-    if c[f.seat_wind] >= 3:
+    if count(seat_wind) >= 3:
         out.append("seat_wind")
-    if c[f.round_wind] >= 3:
+    if count(round_wind) >= 3:
         out.append("round_wind")
-    if f.tiles.north_everyones_wind and f.seat_wind != NORTH and c[NORTH] >= 3:
+    if north_everyones_wind and seat_wind != NORTH and count(NORTH) >= 3:
         out.append("north_wind")
     if dragon_sets == 3:
         out.append("daisangen")
     elif dragon_sets == 2 and dragon_pair:
         out.append("shousangen")
-    winds = c[EAST : NORTH + 1]
+    winds = honours[: NORTH - EAST + 1]
     wind_sets = (winds[0] >= 3) + (winds[1] >= 3) + (winds[2] >= 3) + (winds[3] >= 3)
     if wind_sets == 4:
         out.append("daisuushii")
@@ -41,3 +56,4 @@ def detect(f: Facts, out: list[str]) -> None:
         out.append("sanfuukou")  # local: three wind triplets (yields to the yakuman)
         if 2 in winds:
             out.append("shousuushii")
+    return tuple(out)
