@@ -75,11 +75,12 @@ def regular_fu(f: Facts, pair: int, parts: Parts, wait: str, pinfu: bool
 
 def _ron_triplet_opened(parts: Parts, win_tile: int, total: int) -> tuple[FuDetails, int]:
     """A triplet completed by ron counts as open: its line and fu, the others unchanged."""
-    lines: list[FuLine] = []
-    for part in parts:
-        for tile, line in zip(part.triplets, part.triplet_lines, strict=True):
-            if tile == win_tile:
-                line = SET_LINE[MINKOU][IS_YAOCHU[tile]]
-                total -= 2 << IS_YAOCHU[tile]  # an ankou's fu is twice a minkou's
-            lines.append(line)
-    return tuple(lines), total
+    suit = win_tile // 9  # the part (man, pin, sou, honours) holding that triplet
+    lines: FuDetails = ()
+    for k, part in enumerate(parts):
+        own = part.triplet_lines
+        if k == suit:
+            i = part.triplets.index(win_tile)
+            own = (*own[:i], SET_LINE[MINKOU][IS_YAOCHU[win_tile]], *own[i + 1 :])
+        lines += own
+    return lines, total - (2 << IS_YAOCHU[win_tile])  # an ankou's fu is twice a minkou's

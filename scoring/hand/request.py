@@ -14,14 +14,15 @@ from scoring.hand.tiles import (
     EAST,
     NO_REDS,
     ONE_TILE,
+    UNPACKED,
     Meld,
     MeldKind,
     Parsed,
     bad_notation,
     make_meld,
-    parse_counts,
     parse_one,
     parse_tiles,
+    read_notation,
 )
 
 WIND_LETTERS = {"E": EAST, "S": EAST + 1, "W": EAST + 2, "N": EAST + 3}
@@ -63,6 +64,13 @@ class HandInput:
     nukidora: int = 0
     flowers: int = 0
     concealed_text: str = ""  # the notation as given, for refusals that name a tile
+    # The tile vectors (`tiles.pack_tiles`) of the concealed tiles and of both indicator
+    # strings together; UNPACKED (or below zero) makes validation count the slow way.
+    vector: int = UNPACKED
+    indicator_vector: int = UNPACKED
+    # `counts` as 34 bytes (per-suit slices make cheap dict keys); b"" when the text was too
+    # long to pack, which validation always refuses (so every validated hand has them).
+    tile_bytes: bytes = b""
     riichi: bool = False
     double_riichi: bool = False
     open_riichi: bool = False
@@ -112,27 +120,32 @@ def _int(request: dict[str, Any], key: str, default: int | None = None) -> int |
     raise malformed("wrong_type", f"'{key}' must be an integer.", key)
 
 
-# Melds repeat across hands and a Meld is immutable: each (kind, tiles) text is read once.
-_MELD_CACHE: dict[tuple[str, str], Meld] = {}
-_MELD_CACHE_SIZE = 4096
+# Melds repeat across hands and a Meld is immutable: each meld text is read once, kept by
+# kind and then by tiles (two look-ups of strings cost less than hashing a new key tuple).
+_MELD_CACHE: dict[str, dict[str, Meld]] = {kind.value: {} for kind in MeldKind}
+_MELD_CACHE_SIZE = 1024  # per kind
 
 
 def _melds(raw: Any) -> tuple[Meld, ...]:
-    if raw is None or raw == []:
-        return ()
+    """The value of 'melds', when neither null nor an empty array."""
     if not isinstance(raw, list):
         raise malformed("wrong_type", "'melds' must be an array.", "melds")
-    melds = []
-    for i, item in enumerate(raw):
+    melds: list[Meld] = []
+    for item in raw:
         if item.__class__ is dict and len(item) == 2:
-            kind_text = item.get("kind")
-            tiles_text = item.get("tiles")
-            if kind_text.__class__ is str and tiles_text.__class__ is str:
-                meld = _MELD_CACHE.get((kind_text, tiles_text))
-                if meld is not None:
-                    melds.append(meld)
-                    continue
-        melds.append(_read_meld(item, i))
+            try:
+                kind_text = item["kind"]
+                tiles_text = item["tiles"]
+            except KeyError:
+                pass  # refused below
+            else:
+                if kind_text.__class__ is str and tiles_text.__class__ is str:
+                    by_tiles = _MELD_CACHE.get(kind_text)
+                    meld = by_tiles.get(tiles_text) if by_tiles is not None else None
+                    if meld is not None:
+                        melds.append(meld)
+                        continue
+        melds.append(_read_meld(item, len(melds)))  # len(melds): this item's index
     return tuple(melds)
 
 
@@ -153,29 +166,40 @@ def _read_meld(item: Any, i: int) -> Meld:
     tiles_text = _string(item, "tiles", field=f"{field}.tiles")
     tiles = parse_tiles(tiles_text, f"{field}.tiles")
     meld = make_meld(kind, tiles, f"{field}.tiles")
-    if len(_MELD_CACHE) >= _MELD_CACHE_SIZE:
-        _MELD_CACHE.clear()
-    _MELD_CACHE[kind_text, tiles_text] = meld
+    by_tiles = _MELD_CACHE[kind_text]
+    if len(by_tiles) >= _MELD_CACHE_SIZE:
+        by_tiles.clear()
+    by_tiles[tiles_text] = meld
     return meld
 
 
 _MELD_KINDS = {k.value: k for k in MeldKind}
 _FLAG_SET = frozenset(FLAGS)
-_NO_TILES = Parsed((), NO_REDS)
+_NO_FLAGS: dict[str, bool] = {}  # shared: never changed
+_NO_TILES = Parsed((), NO_REDS, 0)
+
+# Indicator strings repeat ("3p", "40p"): each one read is kept; read_hand looks here first.
+_INDICATOR_CACHE: dict[str, Parsed] = {"": _NO_TILES}
+_INDICATOR_CACHE_SIZE = 4096
 
 
 def _indicators(request: dict[str, Any], key: str) -> Parsed:
     text = request.get(key, "")
     if text.__class__ is not str:
         text = _string(request, key, "")  # refuses it
-    return parse_tiles(text, key) if text else _NO_TILES
+    if not text:
+        return _NO_TILES
+    parsed = parse_tiles(text, key)
+    if len(_INDICATOR_CACHE) >= _INDICATOR_CACHE_SIZE:
+        _INDICATOR_CACHE.clear()
+        _INDICATOR_CACHE[""] = _NO_TILES
+    _INDICATOR_CACHE[text] = parsed
+    return parsed
 
 
 def _flags(request: dict[str, Any]) -> dict[str, bool]:
     """The flags set to true, in request order (the first conflicting one is reported)."""
     flags: dict[str, bool] = {}
-    if _FLAG_SET.isdisjoint(request):
-        return flags
     for key, value in request.items():
         if key in _FLAG_SET:
             if value is True:
@@ -195,9 +219,10 @@ def read_hand(request: dict[str, Any]) -> HandInput:
     text = request.get("concealed")
     if text.__class__ is not str:
         text = _string(request, "concealed")  # refuses it
-    concealed = parse_counts(text)
+    concealed = read_notation(text)
     if concealed is None:
         raise bad_notation(text, "concealed")
+    counts, concealed_reds, vector, tile_bytes = concealed
     win_text = request.get("win_tile")
     win = ONE_TILE.get(win_text) if win_text.__class__ is str else None
     win_tile = win[0] if win is not None else parse_one(_string(request, "win_tile"),
@@ -218,25 +243,36 @@ def read_hand(request: dict[str, Any]) -> HandInput:
         wind = WIND_LETTERS.get(_string(request, "round_wind", "E"))
         if wind is None:
             raise malformed("wrong_type", "'round_wind' is one of E, S, W, N.", "round_wind")
-    dora = _indicators(request, "dora_indicators")
-    ura = _indicators(request, "ura_indicators")
-    flags = _flags(request)
-    melds = _melds(request.get("melds"))
+    dora_text = request.get("dora_indicators", "")
+    dora = _INDICATOR_CACHE.get(dora_text) if dora_text.__class__ is str else None
+    if dora is None:
+        dora = _indicators(request, "dora_indicators")
+    ura_text = request.get("ura_indicators", "")
+    ura = _INDICATOR_CACHE.get(ura_text) if ura_text.__class__ is str else None
+    if ura is None:
+        ura = _indicators(request, "ura_indicators")
+    flags = _NO_FLAGS if _FLAG_SET.isdisjoint(request) else _flags(request)
+    raw_melds = request.get("melds")
+    melds = () if raw_melds is None or raw_melds == [] else _melds(raw_melds)
     nukidora = request.get("nukidora", 0)
     if nukidora.__class__ is not int:
         nukidora = _int(request, "nukidora", 0) or 0
     flowers = request.get("flowers", 0)
     if flowers.__class__ is not int:
         flowers = _int(request, "flowers", 0) or 0
-    if dora.reds is NO_REDS and ura.reds is NO_REDS:
-        indicator_reds = NO_REDS
+    if ura is _NO_TILES:  # most hands: no ura dora
+        indicator_reds = dora.reds
+        indicator_vector = dora.vector
     else:
-        indicator_reds = (dora.reds[0] + ura.reds[0], dora.reds[1] + ura.reds[1],
-                          dora.reds[2] + ura.reds[2])
+        indicator_reds = NO_REDS if dora.reds is NO_REDS and ura.reds is NO_REDS else (
+            dora.reds[0] + ura.reds[0], dora.reds[1] + ura.reds[1], dora.reds[2] + ura.reds[2])
+        indicator_vector = dora.vector + ura.vector
     if flags:
         return HandInput(
-            concealed[0], concealed[1], melds, win_tile, winner, discarder, wind, dora.tiles,
-            ura.tiles, indicator_reds, nukidora, flowers, text, flags=tuple(flags), **flags,
+            counts, concealed_reds, melds, win_tile, winner, discarder, wind, dora.tiles,
+            ura.tiles, indicator_reds, nukidora, flowers, text, vector, indicator_vector,
+            tile_bytes, flags=tuple(flags), **flags,
         )
-    return HandInput(concealed[0], concealed[1], melds, win_tile, winner, discarder, wind,
-                     dora.tiles, ura.tiles, indicator_reds, nukidora, flowers, text)
+    return HandInput(counts, concealed_reds, melds, win_tile, winner, discarder, wind,
+                     dora.tiles, ura.tiles, indicator_reds, nukidora, flowers, text, vector,
+                     indicator_vector, tile_bytes)

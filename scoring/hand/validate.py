@@ -9,8 +9,24 @@ from functools import lru_cache
 
 from scoring.errors import impossible
 from scoring.hand.request import HandInput
-from scoring.hand.tiles import NO_REDS, NORTH, MeldKind, parse_tiles, tile_name
+from scoring.hand.tiles import (
+    NO_REDS,
+    NORTH,
+    NUKI_PACK_LIMIT,
+    RED_LANES,
+    RED_SHIFT,
+    SIZE_LANE,
+    MeldKind,
+    parse_tiles,
+    tile_name,
+    tile_unit,
+    unpack_counts,
+)
 from scoring.rules.hand import HandRules, TileRules
+
+# Enum members are slow to look up on their class in Python 3.11 (~50 ns): kept at hand.
+_CHI = MeldKind.CHI
+_ANKAN = MeldKind.ANKAN
 
 
 @lru_cache(maxsize=64)
@@ -50,7 +66,7 @@ def _check_tile_set(h: HandInput, tiles: TileRules) -> list[int]:
         hand = hand[:]
         for m in h.melds:
             t = m.tile
-            if m.kind is MeldKind.CHI:
+            if m.kind is _CHI:
                 hand[t] += 1
                 hand[t + 1] += 1
                 hand[t + 2] += 1
@@ -104,9 +120,9 @@ def _refuse_missing_tile(h: HandInput, gone: frozenset[int]) -> None:
 
 def _check_melds(h: HandInput, tiles: TileRules) -> None:
     for i, m in enumerate(h.melds):
-        if m.kind is MeldKind.CHI and not tiles.chi:
+        if m.kind is _CHI and not tiles.chi:
             raise impossible("meld_not_allowed", "This house has no chi.", f"melds[{i}]")
-        if m.tile == NORTH and m.kind is not MeldKind.ANKAN and not tiles.north_pon:
+        if m.tile == NORTH and m.kind is not _ANKAN and not tiles.north_pon:
             raise impossible("meld_not_allowed", "North cannot be called here.", f"melds[{i}]")
 
 
@@ -178,15 +194,19 @@ _RON_ONLY = frozenset(("houtei", "chankan", "renhou", "kanburi", "discarder_riic
                        "chankan_ankan"))
 
 
+def _opened(h: HandInput) -> bool:
+    """Some meld is open (asked only when a flag needs a closed hand)."""
+    return any(m.is_open for m in h.melds)
+
+
 def _check_flags(h: HandInput, tiles: TileRules, rules: HandRules) -> None:
     if not h.flags:
         if h.ura_indicators:
             raise impossible("ura_without_riichi", "Ura dora count only after riichi.",
                              "ura_indicators")
         return
-    opened = any(m.is_open for m in h.melds) if h.melds else False
     declared = h.riichi or h.double_riichi or h.open_riichi
-    if declared and opened:
+    if declared and h.melds and _opened(h):
         raise _conflict("Riichi needs a closed hand.", "riichi")
     if h.ippatsu and not declared:
         raise _conflict("Ippatsu needs riichi.", "ippatsu")
@@ -214,7 +234,7 @@ def _check_flags(h: HandInput, tiles: TileRules, rules: HandRules) -> None:
     if h.ura_indicators and not declared:
         raise impossible("ura_without_riichi", "Ura dora count only after riichi.",
                          "ura_indicators")
-    if h.maneman and opened:
+    if h.maneman and h.melds and _opened(h):
         raise _conflict("Mane-man needs a closed hand.", "maneman")
 
 
@@ -237,9 +257,74 @@ def validate(h: HandInput, tiles: TileRules, rules: HandRules, players: int) -> 
     return h.counts
 
 
+_NORTH_UNIT = tile_unit(NORTH)
+_EVERY_TILE = sum(tile_unit(t) for t in range(34))
+# Adding 3 to every tile byte sets one of its top five bits exactly when it holds 5 or more
+# (no byte carries: packed sums stay under 253, see tiles.PACK_LIMIT).
+_PLUS_THREE = 3 * _EVERY_TILE
+_FIVE_OR_MORE = 0xF8 * _EVERY_TILE
+
+
+@lru_cache(maxsize=64)
+def _removed_probe(notation: str) -> tuple[int, frozenset[int]]:
+    """A mask of the removed tiles' bytes in a tile vector, and the removed tiles."""
+    gone = removed_tiles(notation)
+    return sum(0xFF * tile_unit(t) for t in gone), gone
+
+
 def validated_counts(h: HandInput, tiles: TileRules, rules: HandRules, players: int) -> list[int]:
     """Refuse an impossible hand; return the counts of all its tiles, melds included (kans as
-    four; shared with `h` when there is no meld: read them, never change them)."""
+    four; shared with `h` when there is no meld: read them, never change them).
+
+    Most hands pass every check: they are tested here on packed tile vectors, a few int
+    operations in all. Anything unusual, and every hand some check refuses, goes through
+    `_validated_counts_slowly`, which makes each refusal in its fixed order.
+    """
+    winner = h.winner
+    discarder = h.discarder
+    nukidora = h.nukidora
+    melds = h.melds
+    if not (
+        0 <= winner < players
+        and (discarder is None or (0 <= discarder < players and discarder != winner))
+        and 0 <= h.flowers <= tiles.flowers
+        and (not nukidora or (0 < nukidora <= NUKI_PACK_LIMIT and tiles.north_nuki))
+        and len(melds) <= 4
+    ):
+        return _validated_counts_slowly(h, tiles, rules, players)
+    hand = h.vector
+    for m in melds:
+        hand += m.vector
+    every = hand + h.indicator_vector
+    if nukidora:
+        every += nukidora * _NORTH_UNIT
+    if every < 0 or (every + _PLUS_THREE) & _FIVE_OR_MORE:  # unpacked, or a fifth copy
+        return _validated_counts_slowly(h, tiles, rules, players)
+    if tiles.removed:
+        mask, gone = _removed_probe(tiles.removed)
+        if every & mask or h.win_tile in gone:
+            return _validated_counts_slowly(h, tiles, rules, players)
+    red_lanes = every >> RED_SHIFT & RED_LANES
+    if red_lanes:
+        reds = red_lanes.to_bytes(3, "big")
+        if reds[0] > tiles.red_man or reds[1] > tiles.red_pin or reds[2] > tiles.red_sou:
+            return _validated_counts_slowly(h, tiles, rules, players)
+    if melds and not (tiles.chi and tiles.north_pon):
+        _check_melds(h, tiles)  # the tile checks before it have passed: it may refuse
+    size = h.vector & SIZE_LANE
+    if (
+        rules.suukantsu_at_fourth_kan and len(melds) == 4 and size == 1
+    ) or size != 14 - 3 * len(melds) or not h.counts[h.win_tile]:
+        return _validated_counts_slowly(h, tiles, rules, players)
+    if h.flags or h.ura_indicators:
+        _check_flags(h, tiles, rules)  # the last check: it may refuse
+    return unpack_counts(hand) if melds else h.counts
+
+
+def _validated_counts_slowly(h: HandInput, tiles: TileRules, rules: HandRules,
+                             players: int) -> list[int]:
+    """`validated_counts` one check at a time, on count lists: the reference order in which
+    refusals are made."""
     _check_seats(h, players)
     if h.nukidora < 0 or h.flowers < 0:
         raise impossible("count_out_of_range", "Counts cannot be negative.",
