@@ -8,6 +8,7 @@ kept as its per-suit parts (`decompose.SuitReading`), never rebuilt as tile list
 from __future__ import annotations
 
 from dataclasses import dataclass
+from operator import itemgetter
 from typing import NamedTuple
 
 from scoring.hand.decompose import Parts, SuitInfo, suit_infos
@@ -83,7 +84,7 @@ class Facts:
     def all_green(self) -> bool:
         if self.suits & 3:
             return False
-        return all(self.all_counts[t] == 0 for t in _NOT_GREEN_SOU_HONOR)
+        return not any(_NOT_GREEN_SOU_HONOR(self.all_counts))
 
 
 class MeldSets(NamedTuple):
@@ -105,15 +106,15 @@ class MeldSets(NamedTuple):
 
 
 NO_MELDS = MeldSets()
-_NOT_GREEN_SOU_HONOR = tuple(t for t in range(18, 34) if t not in GREEN)
-_MELD_TRIPLET = {MeldKind.PON: MINKOU, MeldKind.MINKAN: MINKAN, MeldKind.KAKAN: MINKAN,
-                 MeldKind.ANKAN: ANKAN}
+# The counts of the sou and honours that are not green, fetched in one C-level call.
+_NOT_GREEN_SOU_HONOR = itemgetter(*(t for t in range(18, 34) if t not in GREEN))
+_CHI = MeldKind.CHI  # an enum member looked up on its class costs ~50 ns in Python 3.11
 
 
 def make_facts(inp: HandInput, tiles: TileRules, rules: HandRules, counts: list[int],
                all_counts: list[int]) -> Facts:
     """`counts`: the concealed tiles; `all_counts`: melds included (`validated_counts`)."""
-    infos = suit_infos(counts)
+    infos = suit_infos(inp.tile_bytes if counts is inp.counts and inp.tile_bytes else counts)
     man, pin, sou, honours = infos
     melds = _meld_sets(inp.melds) if inp.melds else NO_MELDS
     suits = (
@@ -142,19 +143,23 @@ def _meld_sets(melds: tuple[Meld, ...]) -> MeldSets:
         suits |= 1 << m.suit
         tiles += len(m.tiles)
         yaochu += m.yaochu
-        if m.kind is MeldKind.CHI:
+        if m.kind is _CHI:
             sequences.append(m.tile)
             run_ranks[m.suit] |= m.rank_bit
         else:
-            kind = _MELD_TRIPLET[m.kind]
+            # A pon is an open triplet; a kan is open unless concealed (ankan). Read from
+            # the flags: hashing an enum member calls Python code.
+            if m.is_kan:
+                kans += 1
+                kind = MINKAN if m.is_open else ANKAN
+                ankans += not m.is_open
+            else:
+                kind = MINKOU
             triplets.append((m.tile, kind))
             line = SET_LINE[kind][m.yaochu > 0]
             fu_lines.append(line)
             fu += line[1]
             triplet_ranks[m.suit] |= m.rank_bit
-            if m.is_kan:
-                kans += 1
-                ankans += kind == ANKAN
     return MeldSets(tuple(sequences), tuple(triplets), (run_ranks[0], run_ranks[1], run_ranks[2]),
                     (triplet_ranks[0], triplet_ranks[1], triplet_ranks[2]), outside, kans, ankans,
                     closed, suits, tiles, yaochu, tuple(fu_lines), fu)

@@ -14,8 +14,11 @@ _DRAGON_IDS = ((HAKU, "haku"), (HATSU, "hatsu"), (CHUN, "chun"))
 
 
 def detect(f: Facts, out: list[str]) -> None:
-    if f.suits & 8:
-        out += honour_yaku(tuple(f.all_counts[EAST:]), f.seat_wind, f.round_wind,
+    if not f.suits & 8:
+        return
+    honours = f.all_counts[EAST:]
+    if max(honours) >= 3:  # without an honour set, no yaku here (a pair alone is none)
+        out += honour_yaku(tuple(honours), f.seat_wind, f.round_wind,
                            f.tiles.north_everyones_wind)
 
 
