@@ -8,6 +8,7 @@ reading builds its tile lists again.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import cache
 from itertools import product
 from typing import NamedTuple
@@ -73,7 +74,11 @@ def suit_decompositions(key: tuple[int, ...]) -> tuple[SuitDecomp, ...]:
     return tuple(sorted(found))
 
 
-class SuitReading(NamedTuple):
+# The per-suit tables' values are slots dataclasses, not NamedTuples: Python 3.11 reads a
+# slot attribute through a specialised fast path but a NamedTuple field through a generic
+# descriptor, and the evaluator reads these fields dozens of times per hand.
+@dataclass(frozen=True, slots=True)
+class SuitReading:
     """One way to split the concealed tiles of one suit (or of the honours) into groups."""
 
     pair: int  # tile index of the pair, or -1
@@ -87,7 +92,8 @@ class SuitReading(NamedTuple):
     triplet_fu: int  # their sum
 
 
-class SuitInfo(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class SuitInfo:
     """The concealed tiles of one suit or of the honours."""
 
     tiles: int  # how many

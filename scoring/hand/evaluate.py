@@ -161,7 +161,7 @@ def evaluate(inp: HandInput, tiles: TileRules, rules: HandRules, players: int) -
         raise impossible("not_a_winning_hand", "These tiles do not form a winning hand.",
                          "concealed")
     dora = count_dora(f)
-    dora_total = sum(dora)  # every kind of dora, as `DoraCount.total` (without its call)
+    dora_total = dora.total
     house = house_yaku(rules)
     common: list[str] = []
     for detect in HAND_LEVEL:
