@@ -242,7 +242,9 @@ def _best_regular(f: Facts, regular: list[Reading], common: list[str], dora: int
         sequences.detect(f, parts, runs, shape)
         outside.detect(f, pair, parts, runs, shape)
         triplets.detect(f, parts, concealed + n_melds, shape, patterns)
-        before = (*base, "pinfu", *shape) if sequences.pinfu_shape(f, pair, runs) else None
+        # Pinfu needs four runs: most readings are spared the call.
+        pinfu_shape = runs == 4 and sequences.pinfu_shape(f, pair, runs)
+        before = (*base, "pinfu", *shape) if pinfu_shape else None
         plain = (*base, *shape)
         for wait in waits(parts, w):
             ids = before if before is not None and wait == RYANMEN else plain
@@ -280,7 +282,10 @@ def _special_forms(f: Facts, regular: bool) -> list[Form]:
     if inp.melds:
         return []
     forms = []
-    if is_chiitoitsu(counts, f.rules.chiitoitsu_four_of_a_kind):
+    man, pin, sou, honours = f.infos
+    # Seven pairs leave an even number of tiles in every suit: most hands fail this at once.
+    even = not (man.tiles & 1 or pin.tiles & 1 or sou.tiles & 1 or honours.tiles & 1)
+    if even and is_chiitoitsu(counts, f.rules.chiitoitsu_four_of_a_kind):
         forms.append(Form(CHIITOITSU, TANKI, inp.win_tile))
     if f.yaochu == 14 and is_kokushi(counts):  # fourteen terminals and honours first
         forms.append(Form(KOKUSHI))

@@ -178,25 +178,26 @@ def parse_counts(text: str) -> tuple[list[int], tuple[int, int, int]] | None:
     return counts, (reds[0], reds[1], reds[2]) if reds else NO_REDS
 
 
-class _GroupVectors(dict[str, int]):
-    """One suit's group of notation ("22256799s") -> its vector; a KeyError if the text is
-    not one such group. Groups repeat far more than whole hands do (most hands share their
-    honour pairs and common runs), so each is read once; bounded like the other caches."""
-
-    SIZE = 8192
-
-    def __missing__(self, group: str) -> int:
-        parsed = parse_counts(group)
-        if parsed is None:
-            raise KeyError(group)
-        vector = pack_counts(*parsed)
-        if len(self) >= self.SIZE:
-            self.clear()
-        self[group] = vector
-        return vector
+# One suit's group of notation ("22256799s") -> its vector. Groups repeat far more than
+# whole hands do (most hands share their honour pairs and common runs), so each is read
+# once; bounded like the other caches. A plain dict: Python 3.11 looks keys up in an exact
+# dict on a fast path that a dict subclass (with __missing__) does not get.
+_GROUP_VECTORS: dict[str, int] = {}
+_GROUP_VECTORS_SIZE = 8192
 
 
-_GROUP_VECTORS = _GroupVectors()
+def _read_group(group: str) -> int | None:
+    """A group's vector, remembered; None if the text is not one such group."""
+    parsed = parse_counts(group)
+    if parsed is None:
+        return None
+    vector = pack_counts(*parsed)
+    if len(_GROUP_VECTORS) >= _GROUP_VECTORS_SIZE:
+        _GROUP_VECTORS.clear()
+    _GROUP_VECTORS[group] = vector
+    return vector
+
+
 # Splits notation into suit groups; anything else (a stray character, a letter with no
 # digits, digits with no letter) becomes a piece of its own, which is no group.
 _GROUPS = re.compile(r"[0-9]+[mpsz]?|.", re.DOTALL).findall
@@ -219,11 +220,14 @@ def read_notation(text: str) -> Notation | None:
         parsed = parse_counts(text)
         return None if parsed is None else (parsed[0], parsed[1], UNPACKED, b"")
     vector = 0
-    try:
-        for group in _GROUPS(text):
-            vector += _GROUP_VECTORS[group]
-    except KeyError:
-        return None
+    known = _GROUP_VECTORS
+    for group in _GROUPS(text):
+        group_vector = known.get(group)
+        if group_vector is None:
+            group_vector = _read_group(group)
+            if group_vector is None:
+                return None
+        vector += group_vector
     counts = (vector >> TILE_SHIFT).to_bytes(34, "big")
     if "0" in text:  # a red five (the text is notation, so never an honour 0)
         r = (vector >> RED_SHIFT & RED_LANES).to_bytes(3, "big")
