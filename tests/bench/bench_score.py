@@ -3,12 +3,14 @@
     python tests/bench/bench_score.py [--hands 10000] [--seed 5] [--repeat 3]
 
 The same generated hands (four- and three-player, closed and open, kans, red fives, nuki)
-are scored four ways; each figure is the best of `--repeat` passes:
+are scored five ways; each figure is the best of `--repeat` passes:
 - evaluator: `scoring.hand.evaluate` on pre-read `HandInput`s (like mahjong on pre-built args)
 - evaluator+read: from the `/score` request dict (tile notation parsed every time)
 - service: `scoring.service.score` (request checks, evaluation, yaku names and payments)
 - mahjong: `HandCalculator.estimate_hand_value` on pre-built 136-tile arrays and configs
-- mahjong+inputs: the same, building those arrays and configs per hand inside the loop
+- mahjong+inputs: the same, building each hand's arrays, melds and HandConfig inside the
+  loop (the house's OptionalRules once), as service.score reads each request: the fair
+  comparison of equal work, though service.score also pays and names the yaku
 Never used as a test: timings depend on the machine.
 """
 
@@ -29,7 +31,12 @@ from scoring.errors import ScoringError
 from scoring.hand.evaluate import evaluate
 from scoring.hand.request import read_hand
 from tests.differential.hands import generate_many
-from tests.differential.reference import TENHOU_HAND, reference_args, tile_rules
+from tests.differential.reference import (
+    TENHOU_HAND,
+    reference_args,
+    reference_options,
+    tile_rules,
+)
 
 # Refused hands are timed too; each loop catches them with try/except, which costs less
 # per hand than contextlib.suppress (the reference library returns its errors instead).
@@ -97,11 +104,14 @@ def main(argv: list[str] | None = None) -> int:
                 ura_dora_indicators=ura,
             )
 
+    options = {3: reference_options(3), 4: reference_options(4)}  # a house's rules: once
+
     def theirs_with_inputs() -> None:
-        # The same, but building mahjong's arguments (136-tile arrays, melds, HandConfig)
-        # for each hand inside the timed loop, as service.score reads its request each time.
+        # The same, but building mahjong's per-hand arguments (136-tile arrays, melds, the
+        # HandConfig of seats, winds and flags) inside the timed loop, as service.score
+        # reads its request each time.
         for hand in hands:
-            tiles, win, melds, dora, config, ura = reference_args(hand)
+            tiles, win, melds, dora, config, ura = reference_args(hand, options[hand.players])
             HandCalculator.estimate_hand_value(
                 tiles, win, melds=melds, dora_indicators=dora, config=config,
                 ura_dora_indicators=ura,

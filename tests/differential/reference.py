@@ -83,8 +83,23 @@ def ours(hand: GenHand, request: dict[str, object] | None = None) -> Outcome:
     return Outcome(han=e.han, fu=e.fu, yaku=ids)
 
 
-def reference_args(hand: GenHand) -> tuple[list[int], int, list[Meld], list[int], HandConfig,
-                                            list[int]]:
+def reference_options(players: int) -> OptionalRules:
+    """The reference rules, as the `mahjong` package states them."""
+    return OptionalRules(
+        has_open_tanyao=True,
+        has_aka_dora=True,
+        has_double_yakuman=False,
+        kazoe_limit=HandConstants.KAZOE_LIMITED,
+        kiriage=False,
+        fu_for_open_pinfu=True,
+        fu_for_pinfu_tsumo=False,
+        is_three_player=players == 3,
+    )
+
+
+def reference_args(hand: GenHand, options: OptionalRules | None = None
+                   ) -> tuple[list[int], int, list[Meld], list[int], HandConfig, list[int]]:
+    """`options`: the house's rules, built once by a caller scoring many hands."""
     def i136(t: tuple[int, int]) -> int:
         return t[0] * 4 + t[1]
 
@@ -95,16 +110,8 @@ def reference_args(hand: GenHand) -> tuple[list[int], int, list[Meld], list[int]
         tiles += ids
         melds.append(Meld(meld_type=_MELD_TYPE[kind], tiles=ids, opened=kind != "ankan"))
     f = hand.flags
-    options = OptionalRules(
-        has_open_tanyao=True,
-        has_aka_dora=True,
-        has_double_yakuman=False,
-        kazoe_limit=HandConstants.KAZOE_LIMITED,
-        kiriage=False,
-        fu_for_open_pinfu=True,
-        fu_for_pinfu_tsumo=False,
-        is_three_player=hand.players == 3,
-    )
+    if options is None:
+        options = reference_options(hand.players)
     config = HandConfig(
         is_tsumo=hand.discarder is None,
         is_riichi=bool(f.get("riichi") or f.get("double_riichi")),
