@@ -7,6 +7,7 @@ Phrases (numbers may be full-width):
   ならば 役は 断么九、役牌 中 / 2翻30符になる / 役満2倍になる / 倍満払いになる /
        符の内訳に value_pair 4符がある / ドラは ドラ2 赤1 裏0 抜き0 花0 /
        収支は 0 +32000 -32000 0 (the shared step: the hand paid, no honba or sticks)
+       アガリのチップは8枚 / アガリのチップの収支は 0 +8 -8 0 (the hand's chips, `chips`)
   errors use the shared step: ならば エラー no_yaku になる
 """
 
@@ -162,3 +163,14 @@ def dora_are(result: dict[str, Any], dora: int, aka: int, ura: int, nuki: int,
              flower: int) -> None:
     expected = {"dora": dora, "aka": aka, "ura": ura, "nuki": nuki, "flower": flower}
     assert _ok(result)["dora"] == expected
+
+
+@then(p("アガリのチップは{count:N}枚"))
+def hand_chip_count(result: dict[str, Any], count: int) -> None:
+    assert _ok(result)["chips"]["count"] == count, result["chips"]
+
+
+@then(p("アガリのチップの収支は {deltas}"))
+def hand_chip_deltas(result: dict[str, Any], deltas: str) -> None:
+    expected = [int(x) for x in nfkc(deltas).replace("−", "-").split()]
+    assert _ok(result)["chips"]["deltas"] == expected, result["chips"]

@@ -68,8 +68,6 @@ def test_scenario_tags_name_rules_of_the_house_catalog() -> None:
 KNOWN_GAPS = {
     # A resting fourth player (4人回し) is not modelled: the 20/40/40 yakuman-tsumo split.
     ("daisuki_sanma", "chips.yakuman_tsumo_four"),
-    # Chips are entered as counts at settlement; they are not derived from winning hands.
-    ("daisuki_yonma", "chips.all_star"),
 }
 
 

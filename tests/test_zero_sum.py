@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import random
+
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from scoring import service
 from scoring.errors import ScoringError
 from scoring.rules.loader import house_ids, load_ruleset
+from tests.differential.hands import generate
 
 HOUSES = house_ids()
 
@@ -54,3 +57,24 @@ def test_every_win_is_zero_sum(case: tuple[str, dict]) -> None:
     assert result["kyotaku_delta"] == -load_ruleset(house).riichi.cost * request["kyotaku"]
     assert result["deltas"][request["winner"]] > 0
     assert all(d <= 0 for s, d in enumerate(result["deltas"]) if s != request["winner"])
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.sampled_from(HOUSES), st.integers(0, 2**32 - 1))
+def test_hand_chips_are_zero_sum(house: str, seed: int) -> None:
+    """Chips a scored hand earns move between the players only, and only the winner gains."""
+    n = load_ruleset(house).players
+    hand = generate(random.Random(seed), n)
+    if hand is None:
+        return
+    request = hand.request()
+    try:
+        chips = service.score(house, request)["chips"]
+    except ScoringError:
+        return  # refused hands (no yaku, a tile this house lacks ...) earn nothing
+    deltas = chips["deltas"]
+    assert len(deltas) == n and sum(deltas) == 0
+    assert chips["count"] >= 0
+    payers = 1 if request["discarder"] is not None else n - 1
+    assert deltas[request["winner"]] == chips["count"] * payers
+    assert all(d in (0, -chips["count"]) for s, d in enumerate(deltas) if s != request["winner"])

@@ -15,6 +15,7 @@ from typing import Any
 from scoring.errors import impossible
 from scoring.hand.evaluate import SCORE_FIELDS, Evaluation, YakuHit, evaluate
 from scoring.hand.request import read_hand
+from scoring.payment.chips import hand_chips, is_closed
 from scoring.payment.win import Win, pay_wins
 from scoring.points import value_of
 from scoring.requests import get_int, reject_unknown, require_object
@@ -150,7 +151,8 @@ def score_response(rules: Ruleset, request: Any) -> dict[str, Any]:
     if not hand_only and not SCORE_FIELDS.issuperset(request):
         reject_unknown(request, SCORE_FIELDS)  # names the first unknown field
     # `evaluate_request`, without its extra call: every microsecond here is per request.
-    evaluation = evaluate(read_hand(request), rules.tiles, rules.hand, rules.players)
+    inp = read_hand(request)
+    evaluation = evaluate(inp, rules.tiles, rules.hand, rules.players)
     # read_hand has checked winner (int) and discarder (int or None); their seats are
     # checked by pay_wins, in the same order as before.
     discarder = request["discarder"]
@@ -181,7 +183,14 @@ def score_response(rules: Ruleset, request: Any) -> dict[str, Any]:
     for source, target, points, kind in transfers:
         payments.append({"from": source, "to": target, "points": points, "kind": kind})
     dora = evaluation.dora
-    # The layout of `Evaluation.to_dict`, each yaku with its display name, then the payment.
+    # Hand chips: one cached flag for the many houses without them (see HandChips.earned).
+    if rules.settlement.hand_chips.earned:
+        chips = hand_chips(rules, dora.aka, dora.ura, inp.ippatsu, is_closed(inp.melds),
+                           inp.winner, discarder).to_dict()
+    else:
+        chips = {"count": 0, "deltas": [0] * rules.players}
+    # The layout of `Evaluation.to_dict`, each yaku with its display name, then the payment,
+    # then the hand's chips.
     return {
         "yaku": yaku_dicts,
         "yakuman": evaluation.yakuman,
@@ -195,4 +204,5 @@ def score_response(rules: Ruleset, request: Any) -> dict[str, Any]:
         "kyotaku_delta": kyotaku_delta,
         "payments": payments,
         "value": {"han": han, "fu": fu, "yakuman": yakuman, "limit": limit, "base_points": base},
+        "chips": chips,
     }

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from enum import StrEnum
+from functools import cached_property
 
 from scoring.value import Limit
 
@@ -282,6 +283,32 @@ class YakumanPrize:
 
 
 @dataclass(frozen=True)
+class HandChips:
+    """Chips a winning hand earns (赤・裏・一発のチップ), from the discarder or each other seat.
+
+    On a ron the discarder pays the chips; on a tsumo every other seat at the table does."""
+
+    per_red: int = 0  # chips for each red five in the winning hand
+    per_ura: int = 0  # chips for each ura dora
+    ippatsu: int = 0  # chips for an ippatsu win
+    closed_only: bool = True  # only a closed hand (concealed kans allowed) earns chips
+    # Chips for the reds, instead of per_red each, when the hand holds every red five of the
+    # set (オールスター); 0 = no such bonus.
+    all_reds: int = 0
+
+    def __post_init__(self) -> None:
+        for name in ("per_red", "per_ura", "ippatsu", "all_reds"):
+            if getattr(self, name) < 0:
+                raise ValueError(f"{name}: chips are not negative")
+
+    @cached_property
+    def earned(self) -> bool:
+        """Whether any hand can earn chips: one attribute read on the `/score` hot path
+        (cached in the instance's __dict__, which a frozen dataclass still has)."""
+        return bool(self.per_red or self.per_ura or self.ippatsu or self.all_reds)
+
+
+@dataclass(frozen=True)
 class SettlementRules:
     """Turning final scores into the house's points: rate, oka, uma, ties, prizes, fee."""
 
@@ -300,6 +327,7 @@ class SettlementRules:
     tobi_by_other: TobiPrize = field(default_factory=TobiPrize)  # by noten payments, penalties
     chip_value: float = 0.0  # settlement points per chip (0 = chips are not converted)
     yakuman_prize: YakumanPrize = field(default_factory=YakumanPrize)  # 役満祝儀
+    hand_chips: HandChips = field(default_factory=HandChips)  # chips paid with a winning hand
     fee: float = 0.0  # game fee in settlement points (ゲーム代), paid to the house
     fee_payer: FeePayer = FeePayer.EACH  # who pays the fee
     final_hand_sticks_to_owners: bool = False  # sticks of the last hand go back to their owners

@@ -187,6 +187,9 @@ class Ruleset:
         check_penalty_kinds(self.penalties, self.play)
         if self.settlement.uma and len(self.settlement.uma) != self.players:
             raise ValueError("settlement.uma: one value per rank (players)")
+        reds = self.tiles.red_man + self.tiles.red_pin + self.tiles.red_sou
+        if self.settlement.hand_chips.all_reds and not reds:
+            raise ValueError("settlement.hand_chips.all_reds: the tile set has no red fives")
         if self.players not in (3, 4):
             raise ValueError("players: must be 3 or 4")
         if self.players == 4 and self.payment.tsumo_scheme is not TsumoScheme.STANDARD:

@@ -48,3 +48,35 @@ def test_an_incomplete_hand_shows_the_api_error(page: Page) -> None:
     expect(error).to_be_visible()
     expect(error).not_to_be_empty()
     expect(page.locator("#hand-result")).to_be_hidden()
+
+
+def test_a_house_with_hand_chips_shows_them(page: Page) -> None:
+    page.goto("/hand")
+    choose_house(page, "daisuki_yonma")
+    expect(page.locator("#hand-winner option")).to_have_count(4)
+    page.fill("#concealed", "406m406p406s234p22z")  # all three red fives, closed
+    page.fill("#win-tile", "2z")
+    page.select_option("#hand-winner", "1")
+    page.select_option("#hand-discarder", "2")
+    page.fill("#ura", "1z")  # ura 南: the 2z pair is two ura dora
+    page.get_by_label("立直", exact=True).check()
+    page.get_by_label("一発", exact=True).check()
+    page.click("#hand-compute")
+    # All-star 5 (in place of the three reds) + 2 ura + 1 ippatsu, paid by the discarder.
+    expect(page.locator("#hand-result-chips")).to_have_text("チップ 8枚: 西家 (子) → 南家 (子)")
+    page.select_option("#hand-discarder", "tsumo")
+    page.click("#hand-compute")
+    expect(page.locator("#hand-result-chips")).to_have_text(
+        "チップ 8枚ずつ: 東家 (親)・西家 (子)・北家 (子) → 南家 (子)"
+    )
+
+
+def test_a_house_without_hand_chips_shows_none(page: Page) -> None:
+    open_page(page)
+    page.fill("#concealed", "406m406p406s234p22z")
+    page.fill("#win-tile", "2z")
+    page.select_option("#hand-discarder", "tsumo")
+    page.get_by_label("立直", exact=True).check()
+    page.click("#hand-compute")
+    expect(page.locator("#hand-result")).to_be_visible()
+    expect(page.locator("#hand-result-chips")).to_be_hidden()

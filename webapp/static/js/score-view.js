@@ -1,5 +1,5 @@
 // The value of a hand from its tiles: yaku with han, fu with its breakdown, dora, the limit,
-// then who pays whom (PaymentView).
+// then who pays whom (PaymentView) and, where the house pays chips for the hand, its chips.
 import {PaymentView} from "./payment-view.js";
 import {LIMITS, points} from "./format.js";
 import {seatName} from "./seats.js";
@@ -14,6 +14,7 @@ export class ScoreView {
     this.yaku = root.querySelector("#yaku-table tbody");
     this.fu = root.querySelector("#fu-table tbody");
     this.fuDetails = root.querySelector("#fu-details");
+    this.chips = root.querySelector("#hand-result-chips");
   }
 
   show(request, result, players) {
@@ -43,7 +44,20 @@ export class ScoreView {
     const fuTotal = row("合計", `${result.fu}符`, "total");
     fuTotal.className = "total";
     this.fu.replaceChildren(...fuRows, fuTotal);
+    this.showChips(request, result.chips);
     this.root.hidden = false;
+  }
+
+  // "チップ 2枚: 西家 (子) → 南家 (子)"; on a tsumo each payer pays the count (ずつ).
+  // Houses without hand chips answer count 0: the line stays hidden.
+  showChips(request, chips) {
+    const count = chips?.count || 0;
+    this.chips.hidden = !count;
+    if (!count) return;
+    const payers = chips.deltas.flatMap((delta, seat) => (delta < 0 ? [seatName(seat)] : []));
+    const each = payers.length > 1 ? "ずつ" : "";
+    this.chips.textContent =
+      `チップ ${count}枚${each}: ${payers.join("・")} → ${seatName(request.winner)}`;
   }
 
   hide() {
