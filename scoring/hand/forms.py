@@ -76,10 +76,6 @@ class Facts:
         return 2 if seat or tile == self.round_wind else 0
 
     @property
-    def has_honors(self) -> bool:
-        return bool(self.suits & 8)
-
-    @property
     def all_green(self) -> bool:
         if self.suits & 3:
             return False

@@ -12,19 +12,14 @@ from scoring.hand.forms import Facts
 _ITTSU = 0b1001001  # runs from ranks 0, 3 and 6
 
 
-def run_count(f: Facts, parts: Parts) -> int:
-    """Runs in the whole hand, chi included."""
-    return len(parts[0].runs) + len(parts[1].runs) + len(parts[2].runs) + len(
-        f.melds.sequences)
-
-
 def pinfu_shape(f: Facts, pair: int, runs: int) -> bool:
     """Pinfu, should the wait be ryanmen: four runs and a pair that is not a value tile."""
     return runs == 4 and (f.closed or f.rules.open_pinfu) and not f.is_value_pair_tile(pair)
 
 
 def detect(f: Facts, parts: Parts, runs: int, out: list[str]) -> None:
-    """Everything but pinfu (which depends on the wait); `runs` is `run_count`."""
+    """Everything but pinfu (which depends on the wait); `runs`: runs in the whole hand,
+    chi included."""
     if runs < 2:
         return
     m, p, s, _ = parts

@@ -10,12 +10,6 @@ from scoring.hand.decompose import Parts
 from scoring.hand.forms import SHANPON, TANKI, Facts
 
 
-def concealed_count(parts: Parts) -> int:
-    """Triplets among the concealed tiles."""
-    return (len(parts[0].triplets) + len(parts[1].triplets) + len(parts[2].triplets)
-            + len(parts[3].triplets))
-
-
 def detect(f: Facts, parts: Parts, triplets: int, out: list[str], tail: list[str]) -> None:
     """`triplets`: in the whole hand, melds included. Kans and toitoi go to `out`, before the
     concealed-triplet yaku (see `concealed`); sanshoku doukou and triplets in a row to `tail`,
@@ -50,7 +44,8 @@ def detect(f: Facts, parts: Parts, triplets: int, out: list[str], tail: list[str
 
 def concealed(f: Facts, concealed: int, wait: str) -> str | None:
     """Sanankou / suuankou, the one triplet yaku that depends on the wait. `concealed`:
-    `concealed_count`, asked only when the hand has three triplets or more."""
+    the triplets among the concealed tiles; asked only when the hand has three triplets or
+    more."""
     n = concealed + f.melds.ankans
     if wait == SHANPON and not f.tsumo:
         n -= 1  # a triplet completed by ron counts as open
