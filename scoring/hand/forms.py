@@ -2,7 +2,8 @@
 
 A form is one reading of the 14 tiles together with the wait the winning tile completed;
 yaku and fu are judged per form, then the best-paying form wins. A regular reading is
-kept as its per-suit parts (`decompose.SuitReading`), never rebuilt as tile lists.
+kept as its per-suit parts (`decompose.SuitReading`, walked by the evaluator directly),
+never rebuilt as tile lists; `Form` describes the special shapes.
 """
 
 from __future__ import annotations
@@ -20,8 +21,8 @@ from scoring.hand.setfu import SET_LINE, FuLine
 from scoring.hand.tiles import EAST, GREEN, HAKU, HONOR, NORTH, Meld, MeldKind
 from scoring.rules.hand import HandRules, TileRules
 
-# Form kinds
-REGULAR, CHIITOITSU, KOKUSHI, UNRELATED = 0, 1, 2, 3
+# Special form kinds
+CHIITOITSU, KOKUSHI, UNRELATED = 1, 2, 3
 
 # Waits
 RYANMEN, KANCHAN, PENCHAN, TANKI, SHANPON, OTHER = (
@@ -31,10 +32,11 @@ RYANMEN, KANCHAN, PENCHAN, TANKI, SHANPON, OTHER = (
 
 @dataclass(slots=True)
 class Form:
+    """Seven pairs, thirteen orphans or thirteen unrelated tiles, with its wait."""
+
     kind: int
     wait: str = OTHER
     pair: int = -1
-    parts: Parts | None = None  # the regular reading (man, pin, sou, honours); None otherwise
 
 
 @dataclass(slots=True)

@@ -67,8 +67,7 @@ def hand_chips(rules: Ruleset, aka: int, ura: int, ippatsu: bool, closed: bool, 
                discarder: int | None) -> ChipPayment:
     """The chips of a win under the house's rules. Seats must already be checked (as
     `pay_wins` does before the chips are counted)."""
-    tiles = rules.tiles
-    reds_in_set = tiles.red_man + tiles.red_pin + tiles.red_sou
-    count = chip_count(rules.settlement.hand_chips, reds_in_set, aka, ura, ippatsu, closed)
+    count = chip_count(rules.settlement.hand_chips, rules.tiles.red_fives, aka, ura, ippatsu,
+                       closed)
     return ChipPayment(count, chip_deltas(count, rules.players, winner, discarder))
 

@@ -176,6 +176,11 @@ class TileRules:
             if yaku_id not in STANDARD_YAKU or not STANDARD_YAKU[yaku_id].yakuman:
                 raise ValueError(f"north_hand_yakuman: '{yaku_id}' is not a yakuman id")
 
+    @property
+    def red_fives(self) -> int:
+        """Red fives in the whole set."""
+        return self.red_man + self.red_pin + self.red_sou
+
     def red_count(self, suit: str) -> int:
         return {"m": self.red_man, "p": self.red_pin, "s": self.red_sou}[suit]
 

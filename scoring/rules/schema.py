@@ -187,8 +187,7 @@ class Ruleset:
         check_penalty_kinds(self.penalties, self.play)
         if self.settlement.uma and len(self.settlement.uma) != self.players:
             raise ValueError("settlement.uma: one value per rank (players)")
-        reds = self.tiles.red_man + self.tiles.red_pin + self.tiles.red_sou
-        if self.settlement.hand_chips.all_reds and not reds:
+        if self.settlement.hand_chips.all_reds and not self.tiles.red_fives:
             raise ValueError("settlement.hand_chips.all_reds: the tile set has no red fives")
         if self.players not in (3, 4):
             raise ValueError("players: must be 3 or 4")
