@@ -25,6 +25,10 @@ class DoraCount:
     def total(self) -> int:
         return self.dora + self.aka + self.ura + self.nuki + self.flower
 
+    def to_dict(self) -> dict[str, int]:
+        return {"dora": self.dora, "aka": self.aka, "ura": self.ura, "nuki": self.nuki,
+                "flower": self.flower}
+
 
 @lru_cache(maxsize=64)
 def _next_table(removed: str) -> tuple[int, ...]:

@@ -90,8 +90,7 @@ class Evaluation:
             "han": self.han,
             "fu": self.fu,
             "fu_details": [{"reason": r, "fu": fu} for r, fu in self.fu_details],
-            "dora": {"dora": self.dora.dora, "aka": self.dora.aka, "ura": self.dora.ura,
-                     "nuki": self.dora.nuki, "flower": self.dora.flower},
+            "dora": self.dora.to_dict(),
         }
 
 

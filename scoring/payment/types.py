@@ -31,7 +31,7 @@ class Transfer:
             "from": self.source,
             "to": self.target,
             "points": self.points,
-            "kind": str(self.kind),
+            "kind": self.kind.value,
         }
 
 
