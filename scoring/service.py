@@ -28,26 +28,12 @@ def _known_houses() -> frozenset[str]:
     return frozenset(house_ids())
 
 
-# Every request looks its house up: by id alone in a plain dict (a str keeps its hash, so
-# this is one C-level lookup; hashing a folder path each time is measurable on /score).
-# Anything but a plain str (unhashable ones included) takes the checked path.
-_LOADED: dict[str, Ruleset] = {}
-
-
 def ruleset(house_id: str) -> Ruleset:
-    rules = _LOADED.get(house_id) if house_id.__class__ is str else None
-    return rules if rules is not None else _load_house(house_id)
-
-
-def _load_house(house_id: str) -> Ruleset:
     if not isinstance(house_id, str) or house_id not in _known_houses():
         raise ScoringError(
             "unknown_house", f"No house with id '{house_id}'.", "house", ErrorKind.NOT_FOUND
         )
-    rules = _LOADED.get(house_id)
-    if rules is None:  # only known houses are kept, so the dict stays small
-        rules = _LOADED[house_id] = load_ruleset(house_id)
-    return rules
+    return load_ruleset(house_id)  # loaded once per process (the loader keeps each house)
 
 
 def _summary(rules: Ruleset) -> dict[str, Any]:
@@ -146,9 +132,7 @@ def win(house_id: str, request: Any) -> dict[str, Any]:
 
 def score(house_id: str, request: Any) -> dict[str, Any]:
     """Evaluate a hand from its tiles under the house's rules, then pay it like `win`."""
-    # `ruleset(house_id)` inlined for a house already loaded: this is the hot path.
-    rules = _LOADED.get(house_id) if house_id.__class__ is str else None
-    return score_response(rules if rules is not None else _load_house(house_id), request)
+    return score_response(ruleset(house_id), request)
 
 
 # ---- game flow: draws, penalties, settlement, replay, checks (scoring/game/api.py) ----
