@@ -3,11 +3,9 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
 
 from scoring.hand.forms import Facts
-from scoring.hand.tiles import CHUN, EAST, HAKU, HONOR, NORTH
-from scoring.hand.validate import removed_tiles
+from scoring.hand.tiles import EAST, HAKU, HONOR, NORTH
 
 
 @dataclass(slots=True)
@@ -30,26 +28,18 @@ class DoraCount:
                 "flower": self.flower}
 
 
-@lru_cache(maxsize=64)
-def _next_table(removed: str) -> tuple[int, ...]:
-    """The dora each indicator points to, skipping tiles the set does not have."""
-    gone = removed_tiles(removed)
-    table = []
-    for t in range(34):
-        if t < HONOR:
-            base = t - t % 9
-            nxt = t
-            while True:
-                nxt = base + (nxt - base + 1) % 9
-                if nxt not in gone:
-                    break
-        elif t <= NORTH:
-            nxt = EAST + (t - EAST + 1) % 4
-        else:
-            nxt = HAKU + (t - HAKU + 1) % 3
-        table.append(nxt)
-    assert len(table) == CHUN + 1
-    return tuple(table)
+def next_tile(indicator: int, gone: frozenset[int]) -> int:
+    """The dora an indicator points to, skipping tiles the set does not have."""
+    if indicator < HONOR:
+        base = indicator - indicator % 9
+        nxt = indicator
+        while True:
+            nxt = base + (nxt - base + 1) % 9
+            if nxt not in gone:
+                return nxt
+    if indicator <= NORTH:
+        return EAST + (indicator - EAST + 1) % 4
+    return HAKU + (indicator - HAKU + 1) % 3
 
 
 _NO_DORA = DoraCount()  # shared: never changed
@@ -62,15 +52,15 @@ def count_dora(f: Facts) -> DoraCount:
         aka += m.reds
     if not (aka or i.dora_indicators or i.ura_indicators or i.nukidora or i.flowers):
         return _NO_DORA
-    nxt = _next_table(f.tiles.removed)
+    gone = f.tiles.removed_tiles
     counts = f.all_counts
     nuki = i.nukidora
     dora = 0
     for ind in i.dora_indicators:
-        d = nxt[ind]
+        d = next_tile(ind, gone)
         dora += counts[d] + (nuki if d == NORTH else 0)  # set-aside norths count too
     ura = 0
     for ind in i.ura_indicators:
-        d = nxt[ind]
+        d = next_tile(ind, gone)
         ura += counts[d] + (nuki if d == NORTH else 0)
     return DoraCount(dora, aka, ura, nuki, i.flowers)

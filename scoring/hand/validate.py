@@ -29,7 +29,6 @@ _CHI = MeldKind.CHI
 _ANKAN = MeldKind.ANKAN
 
 
-@lru_cache(maxsize=64)
 def removed_tiles(notation: str) -> frozenset[int]:
     return frozenset(parse_tiles(notation, "tiles.removed").tiles)
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import NamedTuple
 
 from scoring.value import Limit
@@ -175,6 +176,13 @@ class TileRules:
         for yaku_id in self.north_hand_yakuman or ():
             if yaku_id not in STANDARD_YAKU or not STANDARD_YAKU[yaku_id].yakuman:
                 raise ValueError(f"north_hand_yakuman: '{yaku_id}' is not a yakuman id")
+
+    @cached_property
+    def removed_tiles(self) -> frozenset[int]:
+        """The tiles of `removed` as indices, read once per tile set (every hand asks)."""
+        from scoring.hand.tiles import parse_tiles
+
+        return frozenset(parse_tiles(self.removed, "tiles.removed").tiles)
 
     @property
     def red_fives(self) -> int:
