@@ -13,16 +13,12 @@ from scoring.errors import malformed
 from scoring.hand.tiles import (
     EAST,
     NO_REDS,
-    ONE_TILE,
-    UNPACKED,
     Meld,
     MeldKind,
     Parsed,
-    bad_notation,
     make_meld,
     parse_one,
     parse_tiles,
-    read_notation,
 )
 
 WIND_LETTERS = {"E": EAST, "S": EAST + 1, "W": EAST + 2, "N": EAST + 3}
@@ -46,12 +42,14 @@ HAND_FIELDS = frozenset(
 SCORE_FIELDS = HAND_FIELDS | {"honba", "kyotaku", "pao"}
 
 
-@dataclass(slots=True)
+@dataclass(slots=True, kw_only=True)
 class HandInput:
-    """Everything the evaluator needs about one win (treated as read-only; not frozen
-    because a frozen dataclass's __init__ costs a noticeable share of an evaluation)."""
+    """Everything the evaluator needs about one win. Read-only by convention: a frozen
+    dataclass sets each of these 31 fields through object.__setattr__, which made reading a
+    request about 4 us slower per hand (tests/bench/bench_score.py)."""
 
     counts: list[int]  # the 34 tile counts outside melds, winning tile included (never mutated)
+    concealed: tuple[int, ...]  # the same tiles in written order (for refusals naming one)
     concealed_reds: tuple[int, int, int]  # red fives among them, per suit
     melds: tuple[Meld, ...]
     win_tile: int
@@ -60,17 +58,9 @@ class HandInput:
     round_wind: int  # tile index of the round wind
     dora_indicators: tuple[int, ...] = ()
     ura_indicators: tuple[int, ...] = ()
-    indicator_reds: tuple[int, int, int] = (0, 0, 0)  # red fives shown as indicators
+    indicator_reds: tuple[int, int, int] = NO_REDS  # red fives shown as indicators
     nukidora: int = 0
     flowers: int = 0
-    concealed_text: str = ""  # the notation as given, for refusals that name a tile
-    # The tile vectors (`tiles.pack_tiles`) of the concealed tiles and of both indicator
-    # strings together; UNPACKED (or below zero) makes validation count the slow way.
-    vector: int = UNPACKED
-    indicator_vector: int = UNPACKED
-    # `counts` as 34 bytes (per-suit slices make cheap dict keys); b"" when the text was too
-    # long to pack, which validation always refuses (so every validated hand has them).
-    tile_bytes: bytes = b""
     riichi: bool = False
     double_riichi: bool = False
     open_riichi: bool = False
@@ -97,11 +87,6 @@ class HandInput:
     def is_dealer(self) -> bool:
         return self.winner == 0
 
-    @property
-    def concealed(self) -> tuple[int, ...]:
-        """The tiles outside melds in written order (only refusals need the order)."""
-        return parse_tiles(self.concealed_text, "concealed").tiles
-
 
 def _string(request: dict[str, Any], key: str, default: str | None = None,
             field: str | None = None) -> str:
@@ -120,33 +105,11 @@ def _int(request: dict[str, Any], key: str, default: int | None = None) -> int |
     raise malformed("wrong_type", f"'{key}' must be an integer.", key)
 
 
-# Melds repeat across hands and a Meld is immutable: each meld text is read once, kept by
-# kind and then by tiles (two look-ups of strings cost less than hashing a new key tuple).
-_MELD_CACHE: dict[str, dict[str, Meld]] = {kind.value: {} for kind in MeldKind}
-_MELD_CACHE_SIZE = 1024  # per kind
-
-
 def _melds(raw: Any) -> tuple[Meld, ...]:
     """The value of 'melds', when neither null nor an empty array."""
     if not isinstance(raw, list):
         raise malformed("wrong_type", "'melds' must be an array.", "melds")
-    melds: list[Meld] = []
-    for item in raw:
-        if item.__class__ is dict and len(item) == 2:
-            try:
-                kind_text = item["kind"]
-                tiles_text = item["tiles"]
-            except KeyError:
-                pass  # refused below
-            else:
-                if kind_text.__class__ is str and tiles_text.__class__ is str:
-                    by_tiles = _MELD_CACHE.get(kind_text)
-                    meld = by_tiles.get(tiles_text) if by_tiles is not None else None
-                    if meld is not None:
-                        melds.append(meld)
-                        continue
-        melds.append(_read_meld(item, len(melds)))  # len(melds): this item's index
-    return tuple(melds)
+    return tuple(_read_meld(item, i) for i, item in enumerate(raw))
 
 
 def _read_meld(item: Any, i: int) -> Meld:
@@ -165,36 +128,17 @@ def _read_meld(item: Any, i: int) -> Meld:
         )
     tiles_text = _string(item, "tiles", field=f"{field}.tiles")
     tiles = parse_tiles(tiles_text, f"{field}.tiles")
-    meld = make_meld(kind, tiles, f"{field}.tiles")
-    by_tiles = _MELD_CACHE[kind_text]
-    if len(by_tiles) >= _MELD_CACHE_SIZE:
-        by_tiles.clear()
-    by_tiles[tiles_text] = meld
-    return meld
+    return make_meld(kind, tiles, f"{field}.tiles")
 
 
 _MELD_KINDS = {k.value: k for k in MeldKind}
 _FLAG_SET = frozenset(FLAGS)
-_NO_FLAGS: dict[str, bool] = {}  # shared: never changed
-_NO_TILES = Parsed((), NO_REDS, 0)
-
-# Indicator strings repeat ("3p", "40p"): each one read is kept; read_hand looks here first.
-_INDICATOR_CACHE: dict[str, Parsed] = {"": _NO_TILES}
-_INDICATOR_CACHE_SIZE = 4096
+_NO_TILES = Parsed((), NO_REDS)
 
 
 def _indicators(request: dict[str, Any], key: str) -> Parsed:
-    text = request.get(key, "")
-    if text.__class__ is not str:
-        text = _string(request, key, "")  # refuses it
-    if not text:
-        return _NO_TILES
-    parsed = parse_tiles(text, key)
-    if len(_INDICATOR_CACHE) >= _INDICATOR_CACHE_SIZE:
-        _INDICATOR_CACHE.clear()
-        _INDICATOR_CACHE[""] = _NO_TILES
-    _INDICATOR_CACHE[text] = parsed
-    return parsed
+    text = _string(request, key, "")
+    return parse_tiles(text, key) if text else _NO_TILES
 
 
 def _flags(request: dict[str, Any]) -> dict[str, bool]:
@@ -213,66 +157,40 @@ def read_hand(request: dict[str, Any]) -> HandInput:
     """Read the hand part of a `/score` body; unknown keys are the caller's concern.
 
     Fields are read, and refused, in a fixed order: concealed, win_tile, winner, discarder,
-    round_wind, indicators, flags, melds, nukidora, flowers. Each is first tried as the
-    plain value most requests carry; anything else goes through the checking helpers.
+    round_wind, indicators, flags, melds, nukidora, flowers.
     """
-    text = request.get("concealed")
-    if text.__class__ is not str:
-        text = _string(request, "concealed")  # refuses it
-    concealed = read_notation(text)
-    if concealed is None:
-        raise bad_notation(text, "concealed")
-    counts, concealed_reds, vector, tile_bytes = concealed
-    win_text = request.get("win_tile")
-    win = ONE_TILE.get(win_text) if win_text.__class__ is str else None
-    win_tile = win[0] if win is not None else parse_one(_string(request, "win_tile"),
-                                                        "win_tile")[0]
-    winner = request.get("winner")
-    if winner.__class__ is not int:
-        winner = _int(request, "winner")
-        if winner is None:
-            raise malformed("missing_field", "'winner' is required.", "winner")
+    concealed = parse_tiles(_string(request, "concealed"), "concealed")
+    win_tile, _ = parse_one(_string(request, "win_tile"), "win_tile")
+    winner = _int(request, "winner")
+    if winner is None:
+        raise malformed("missing_field", "'winner' is required.", "winner")
     if "discarder" not in request:
         raise malformed("missing_field", "'discarder' is required (null for tsumo).", "discarder")
-    discarder = request["discarder"]
-    if discarder is not None and discarder.__class__ is not int:
-        discarder = _int(request, "discarder")
-    wind_text = request.get("round_wind", "E")
-    wind = WIND_LETTERS.get(wind_text) if wind_text.__class__ is str else None
+    discarder = _int(request, "discarder")
+    wind = WIND_LETTERS.get(_string(request, "round_wind", "E"))
     if wind is None:
-        wind = WIND_LETTERS.get(_string(request, "round_wind", "E"))
-        if wind is None:
-            raise malformed("wrong_type", "'round_wind' is one of E, S, W, N.", "round_wind")
-    dora_text = request.get("dora_indicators", "")
-    dora = _INDICATOR_CACHE.get(dora_text) if dora_text.__class__ is str else None
-    if dora is None:
-        dora = _indicators(request, "dora_indicators")
-    ura_text = request.get("ura_indicators", "")
-    ura = _INDICATOR_CACHE.get(ura_text) if ura_text.__class__ is str else None
-    if ura is None:
-        ura = _indicators(request, "ura_indicators")
-    flags = _NO_FLAGS if _FLAG_SET.isdisjoint(request) else _flags(request)
+        raise malformed("wrong_type", "'round_wind' is one of E, S, W, N.", "round_wind")
+    dora = _indicators(request, "dora_indicators")
+    ura = _indicators(request, "ura_indicators")
+    flags = _flags(request)
     raw_melds = request.get("melds")
     melds = () if raw_melds is None or raw_melds == [] else _melds(raw_melds)
-    nukidora = request.get("nukidora", 0)
-    if nukidora.__class__ is not int:
-        nukidora = _int(request, "nukidora", 0) or 0
-    flowers = request.get("flowers", 0)
-    if flowers.__class__ is not int:
-        flowers = _int(request, "flowers", 0) or 0
-    if ura is _NO_TILES:  # most hands: no ura dora
-        indicator_reds = dora.reds
-        indicator_vector = dora.vector
-    else:
-        indicator_reds = NO_REDS if dora.reds is NO_REDS and ura.reds is NO_REDS else (
-            dora.reds[0] + ura.reds[0], dora.reds[1] + ura.reds[1], dora.reds[2] + ura.reds[2])
-        indicator_vector = dora.vector + ura.vector
-    if flags:
-        return HandInput(
-            counts, concealed_reds, melds, win_tile, winner, discarder, wind, dora.tiles,
-            ura.tiles, indicator_reds, nukidora, flowers, text, vector, indicator_vector,
-            tile_bytes, flags=tuple(flags), **flags,
-        )
-    return HandInput(counts, concealed_reds, melds, win_tile, winner, discarder, wind,
-                     dora.tiles, ura.tiles, indicator_reds, nukidora, flowers, text, vector,
-                     indicator_vector, tile_bytes)
+    indicator_reds = (dora.reds[0] + ura.reds[0], dora.reds[1] + ura.reds[1],
+                      dora.reds[2] + ura.reds[2])
+    return HandInput(
+        counts=concealed.counts(),
+        concealed=concealed.tiles,
+        concealed_reds=concealed.reds,
+        melds=melds,
+        win_tile=win_tile,
+        winner=winner,
+        discarder=discarder,
+        round_wind=wind,
+        dora_indicators=dora.tiles,
+        ura_indicators=ura.tiles,
+        indicator_reds=NO_REDS if indicator_reds == NO_REDS else indicator_reds,
+        nukidora=_int(request, "nukidora", 0) or 0,
+        flowers=_int(request, "flowers", 0) or 0,
+        flags=tuple(flags),
+        **flags,
+    )

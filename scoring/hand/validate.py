@@ -5,23 +5,9 @@ Each refusal is `impossible(code, message, field)` with a stable snake_case code
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 from scoring.errors import impossible
 from scoring.hand.request import HandInput
-from scoring.hand.tiles import (
-    NO_REDS,
-    NORTH,
-    NUKI_PACK_LIMIT,
-    RED_LANES,
-    RED_SHIFT,
-    SIZE_LANE,
-    MeldKind,
-    parse_tiles,
-    tile_name,
-    tile_unit,
-    unpack_counts,
-)
+from scoring.hand.tiles import NO_REDS, NORTH, MeldKind, parse_tiles, tile_name
 from scoring.rules.hand import HandRules, TileRules
 
 # Enum members are slow to look up on their class in Python 3.11 (~50 ns): kept at hand.
@@ -30,6 +16,8 @@ _ANKAN = MeldKind.ANKAN
 
 
 def removed_tiles(notation: str) -> frozenset[int]:
+    """The tiles of a `removed` notation (a house's tile set keeps them as
+    `TileRules.removed_tiles`)."""
     return frozenset(parse_tiles(notation, "tiles.removed").tiles)
 
 
@@ -42,18 +30,6 @@ def _check_seats(h: HandInput, players: int) -> None:
         if h.discarder == h.winner:
             raise impossible("discarder_is_winner", "A player cannot ron their own discard.",
                              "discarder")
-
-
-@lru_cache(maxsize=64)
-def _removed_spans(notation: str) -> tuple[tuple[int, int], ...]:
-    """The removed tiles as [start, stop) runs: a sanma set removes 2m-8m in one slice."""
-    spans: list[list[int]] = []
-    for t in sorted(removed_tiles(notation)):
-        if spans and spans[-1][1] == t:
-            spans[-1][1] = t + 1
-        else:
-            spans.append([t, t + 1])
-    return tuple((a, b) for a, b in spans)
 
 
 def _check_tile_set(h: HandInput, tiles: TileRules) -> list[int]:
@@ -80,10 +56,9 @@ def _check_tile_set(h: HandInput, tiles: TileRules) -> list[int]:
         for t in h.ura_indicators:
             counts[t] += 1
         counts[NORTH] += h.nukidora
-    if tiles.removed:
-        for start, stop in _removed_spans(tiles.removed):
-            if start <= h.win_tile < stop or any(counts[start:stop]):
-                _refuse_missing_tile(h, removed_tiles(tiles.removed))
+    gone = tiles.removed_tiles
+    if gone and (h.win_tile in gone or any(counts[t] for t in gone)):
+        _refuse_missing_tile(h, gone)
     if max(counts) > 4:
         t = counts.index(max(counts))
         raise impossible("fifth_copy", f"There are only four {tile_name(t)}.", None)
@@ -256,74 +231,10 @@ def validate(h: HandInput, tiles: TileRules, rules: HandRules, players: int) -> 
     return h.counts
 
 
-_NORTH_UNIT = tile_unit(NORTH)
-_EVERY_TILE = sum(tile_unit(t) for t in range(34))
-# Adding 3 to every tile byte sets one of its top five bits exactly when it holds 5 or more
-# (no byte carries: packed sums stay under 253, see tiles.PACK_LIMIT).
-_PLUS_THREE = 3 * _EVERY_TILE
-_FIVE_OR_MORE = 0xF8 * _EVERY_TILE
-
-
-@lru_cache(maxsize=64)
-def _removed_probe(notation: str) -> tuple[int, frozenset[int]]:
-    """A mask of the removed tiles' bytes in a tile vector, and the removed tiles."""
-    gone = removed_tiles(notation)
-    return sum(0xFF * tile_unit(t) for t in gone), gone
-
-
 def validated_counts(h: HandInput, tiles: TileRules, rules: HandRules, players: int) -> list[int]:
     """Refuse an impossible hand; return the counts of all its tiles, melds included (kans as
-    four; shared with `h` when there is no meld: read them, never change them).
-
-    Most hands pass every check: they are tested here on packed tile vectors, a few int
-    operations in all. Anything unusual, and every hand some check refuses, goes through
-    `_validated_counts_slowly`, which makes each refusal in its fixed order.
-    """
-    winner = h.winner
-    discarder = h.discarder
-    nukidora = h.nukidora
-    melds = h.melds
-    if not (
-        0 <= winner < players
-        and (discarder is None or (0 <= discarder < players and discarder != winner))
-        and 0 <= h.flowers <= tiles.flowers
-        and (not nukidora or (0 < nukidora <= NUKI_PACK_LIMIT and tiles.north_nuki))
-        and len(melds) <= 4
-    ):
-        return _validated_counts_slowly(h, tiles, rules, players)
-    hand = h.vector
-    for m in melds:
-        hand += m.vector
-    every = hand + h.indicator_vector
-    if nukidora:
-        every += nukidora * _NORTH_UNIT
-    if every < 0 or (every + _PLUS_THREE) & _FIVE_OR_MORE:  # unpacked, or a fifth copy
-        return _validated_counts_slowly(h, tiles, rules, players)
-    if tiles.removed:
-        mask, gone = _removed_probe(tiles.removed)
-        if every & mask or h.win_tile in gone:
-            return _validated_counts_slowly(h, tiles, rules, players)
-    red_lanes = every >> RED_SHIFT & RED_LANES
-    if red_lanes:
-        reds = red_lanes.to_bytes(3, "big")
-        if reds[0] > tiles.red_man or reds[1] > tiles.red_pin or reds[2] > tiles.red_sou:
-            return _validated_counts_slowly(h, tiles, rules, players)
-    if melds and not (tiles.chi and tiles.north_pon):
-        _check_melds(h, tiles)  # the tile checks before it have passed: it may refuse
-    size = h.vector & SIZE_LANE
-    if (
-        rules.suukantsu_at_fourth_kan and len(melds) == 4 and size == 1
-    ) or size != 14 - 3 * len(melds) or not h.counts[h.win_tile]:
-        return _validated_counts_slowly(h, tiles, rules, players)
-    if h.flags or h.ura_indicators:
-        _check_flags(h, tiles, rules)  # the last check: it may refuse
-    return unpack_counts(hand) if melds else h.counts
-
-
-def _validated_counts_slowly(h: HandInput, tiles: TileRules, rules: HandRules,
-                             players: int) -> list[int]:
-    """`validated_counts` one check at a time, on count lists: the reference order in which
-    refusals are made."""
+    four; shared with `h` when there is no meld: read them, never change them). The checks
+    run in a fixed order, which decides which refusal a hand with several faults gets."""
     _check_seats(h, players)
     if h.nukidora < 0 or h.flowers < 0:
         raise impossible("count_out_of_range", "Counts cannot be negative.",

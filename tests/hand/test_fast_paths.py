@@ -1,8 +1,8 @@
 """The evaluator's shortcuts agree with the plain definitions they replace.
 
-Notation is parsed straight to counts, suits are read from cached per-suit tables with
-bit masks, and per-house tables remember values: each is checked here against a slow,
-obvious version, and the caches against a fresh evaluation.
+Suits are read from per-suit tables with bit masks, seven pairs are counted rather than
+scanned, and per-house tables resolve yaku values: each is checked here against a slow,
+obvious version, and the tables against a fresh evaluation.
 """
 
 from __future__ import annotations
@@ -16,35 +16,14 @@ from scoring.errors import ScoringError
 from scoring.hand.decompose import is_chiitoitsu, regular_decompositions
 from scoring.hand.evaluate import evaluate
 from scoring.hand.request import read_hand
-from scoring.hand.tiles import ONE_TILE, parse_counts, parse_tiles
 from scoring.rules.hand import HandRules, YakuSetting
 from tests.differential.hands import generate
 from tests.differential.reference import TENHOU_HAND, tile_rules
 from tests.hand.handkit import ev, ids, request
 
-notation = st.text(alphabet="0123456789mpszx ", max_size=16)
-
-
-@given(notation)
-def test_parse_counts_agrees_with_parse_tiles(text: str) -> None:
-    fast = parse_counts(text)
-    try:
-        slow = parse_tiles(text, "f")
-    except ScoringError:
-        assert fast is None
-        return
-    assert fast is not None
-    counts = [0] * 34
-    for t in slow.tiles:
-        counts[t] += 1
-    assert fast == (counts, slow.reds)
-
-
-def test_every_single_tile_has_its_shortcut() -> None:
-    for text, (tile, red) in ONE_TILE.items():
-        parsed = parse_tiles(text, "win_tile")
-        assert parsed.tiles == (tile,) and any(parsed.reds) == red
-    assert len(ONE_TILE) == 27 + 3 + 7  # every tile, three red fives
+# No example may fail on time (the first hand of a suit shape fills its table) and every
+# run draws the same examples: this file once failed `make test` on hypothesis's deadline.
+EXACT = settings(deadline=None, derandomize=True)
 
 
 def test_concealed_tiles_keep_their_written_order() -> None:
@@ -87,7 +66,7 @@ counts14 = st.lists(st.sampled_from(range(34)), min_size=14, max_size=14).map(
 ).filter(lambda c: max(c) <= 4)
 
 
-@settings(max_examples=400)
+@settings(EXACT, max_examples=400)
 @given(counts14)
 def test_readings_are_exactly_the_decompositions(counts: list[int]) -> None:
     fast = {(d.pair, tuple(sorted(d.triplets)), tuple(sorted(d.sequences)))
@@ -114,6 +93,7 @@ def _is_chiitoitsu_by_scan(counts: list[int], four_of_a_kind: bool) -> bool:
     return pairs == 7
 
 
+@EXACT
 @given(st.lists(st.integers(0, 4), min_size=34, max_size=34), st.booleans())
 def test_seven_pairs_by_counting(counts: list[int], four_of_a_kind: bool) -> None:
     assert is_chiitoitsu(counts, four_of_a_kind) == _is_chiitoitsu_by_scan(counts,
