@@ -55,12 +55,17 @@ def value_of(rules: Ruleset, value: HandValue) -> Valued:
 
 
 def _value_of(lim: LimitRules, value: HandValue) -> Valued:
-    if value.yakuman:
-        multiple = min(value.yakuman, lim.max_yakuman)
-        return Valued(
-            value.han, value.fu, multiple, Limit.YAKUMAN, LIMIT_BASE[Limit.YAKUMAN] * multiple
-        )
-    han, fu = _folded(lim.fold_fu_from, value.han, value.fu)
+    return limit_value(lim, value.han, value.fu, value.yakuman, value.fixed_limit)
+
+
+def limit_value(lim: LimitRules, han: int, fu: int, yakuman: int = 0,
+                fixed_limit: Limit | None = None) -> Valued:
+    """What the house's limit rules make of han and fu (or a yakuman multiple): the one
+    valuation behind every payment, and the one the evaluator ranks readings by."""
+    if yakuman:
+        multiple = min(yakuman, lim.max_yakuman)
+        return Valued(han, fu, multiple, Limit.YAKUMAN, LIMIT_BASE[Limit.YAKUMAN] * multiple)
+    han, fu = _folded(lim.fold_fu_from, han, fu)
     limit: Limit | None
     if han >= lim.kazoe_han and lim.kazoe is Kazoe.YAKUMAN:
         limit = Limit.YAKUMAN
@@ -78,12 +83,10 @@ def _value_of(lim: LimitRules, value: HandValue) -> Valued:
             limit = Limit.MANGAN
         else:
             limit = None
-            if value.fixed_limit is None:
+            if fixed_limit is None:
                 return Valued(han, fu, 0, None, raw)
-    if value.fixed_limit is not None and (
-        limit is None or LIMIT_BASE[value.fixed_limit] > LIMIT_BASE[limit]
-    ):
-        limit = value.fixed_limit
+    if fixed_limit is not None and (limit is None or LIMIT_BASE[fixed_limit] > LIMIT_BASE[limit]):
+        limit = fixed_limit
     assert limit is not None
     yakuman = 1 if limit is Limit.YAKUMAN else 0
     return Valued(han, fu, yakuman, limit, LIMIT_BASE[limit])

@@ -1,7 +1,10 @@
 """Tiles → yaku, han, fu, dora and a `HandValue`, driven only by the house's rules.
 
-Every reading of the hand is valued and the one that pays most is kept, compared by
-base points (limit, han, fu), never by han alone.
+Every reading of the hand is valued and the one the house pays most for is kept: readings
+are compared by the base points the house's own limit rules give them (`points.limit_value`,
+the valuation payments use: kiriage, fu folding, kazoe caps and yakuman caps included),
+then (among readings the house pays alike) a true yakuman before a counted one, then more
+han, then more fu; on a full tie the first reading stays.
 
 This runs on every `/score` request, so the work is kept to what varies per hand: the
 house's yaku values are resolved once per ruleset, and what a combination of yaku ids is
@@ -51,11 +54,10 @@ from scoring.hand.yaku import (
     sequences,
     triplets,
 )
+from scoring.points import LIMIT_BASE, MANGAN_BASE, limit_value
 from scoring.rules.hand import HandRules, TileRules
+from scoring.rules.schema import LimitRules
 from scoring.value import HandValue, Limit
-
-LIMIT_BASE = {Limit.MANGAN: 2000, Limit.HANEMAN: 3000, Limit.BAIMAN: 4000,
-              Limit.SANBAIMAN: 6000, Limit.YAKUMAN: 8000}
 
 
 class YakuHit(NamedTuple):
@@ -94,38 +96,28 @@ class Evaluation:
         }
 
 
+STANDARD_LIMITS = LimitRules()  # the common limit ladder, for callers without a house
+
+
 class HandRuleset(Protocol):
     """The parts of a house's `Ruleset` the evaluator reads."""
 
     players: int
     tiles: TileRules
     hand: HandRules
+    limits: LimitRules
 
 
 def evaluate_request(ruleset: HandRuleset, request: dict[str, Any]) -> Evaluation:
     """Evaluate a `/score` request body under a ruleset (players, tiles, hand)."""
-    return evaluate(read_hand(request), ruleset.tiles, ruleset.hand, ruleset.players)
-
-
-def base_points(han: int, fu: int) -> int:
-    """Standard base points, used only to rank readings of one hand against each other."""
-    if han >= 13:
-        return 8000
-    if han >= 11:
-        return 6000
-    if han >= 8:
-        return 4000
-    if han >= 6:
-        return 3000
-    if han >= 5:
-        return 2000
-    return min(fu << (han + 2), 2000)
+    return evaluate(read_hand(request), ruleset.tiles, ruleset.hand, ruleset.players,
+                    ruleset.limits)
 
 
 class _Scored(NamedTuple):
     """One reading's value, kept light until the best reading is known."""
 
-    rank: tuple[int, int, int, int]
+    rank: Rank
     hits: tuple[YakuHit, ...]
     yakuman: int
     han: int
@@ -135,20 +127,21 @@ class _Scored(NamedTuple):
     wait: str
 
 
-_new_tuple = tuple.__new__
+# How a reading is compared: the base points the house pays for it; then, among readings the
+# house pays alike, a true yakuman before a counted one (some houses cap kazoe), the larger
+# multiple (where the house caps multiples), the han and fu the house counts (after any
+# folding), and the han and fu as counted.
+Rank = tuple[int, int, int, int, int, int, int]
 
 
-def _rank(han: int, fu: int, yakuman: int, fixed: Limit | None) -> tuple[int, int, int, int]:
-    if yakuman:
-        # A true yakuman outranks a counted one: some houses cap kazoe at sanbaiman.
-        return (8000 * yakuman, 1, 0, 0)
-    base = base_points(han, fu)
-    if fixed is not None:
-        base = max(base, LIMIT_BASE[fixed])
-    return (base, 0, han, fu)
+def _rank(limits: LimitRules, han: int, fu: int, yakuman: int, fixed: Limit | None) -> Rank:
+    valued = limit_value(limits, han, fu, yakuman, fixed)
+    return (valued.base, 1 if yakuman else 0, yakuman, valued.han, valued.fu, han, fu)
 
 
-def evaluate(inp: HandInput, tiles: TileRules, rules: HandRules, players: int) -> Evaluation:
+def evaluate(inp: HandInput, tiles: TileRules, rules: HandRules, players: int,
+             limits: LimitRules = STANDARD_LIMITS) -> Evaluation:
+    """`limits`: the house's limit rules, by which readings are ranked (see the module)."""
     all_counts = validated_counts(inp, tiles, rules, players)
     f = make_facts(inp, tiles, rules, inp.counts, all_counts)
     if rules.suukantsu_at_fourth_kan and is_fourth_kan_win(inp, rules):
@@ -166,12 +159,12 @@ def evaluate(inp: HandInput, tiles: TileRules, rules: HandRules, players: int) -
     for detect in HAND_LEVEL:
         detect(f, common)
     # Readings are valued in order, regular ones first; on a tie the first one stays.
-    best = _best_regular(f, regular, common, dora_total, house) if regular else None
+    best = _best_regular(f, regular, common, dora_total, house, limits) if regular else None
     for form in specials:
         # An unrelated hand is not complete: only its own limit yaku applies.
         ids = [] if form.kind == UNRELATED else common[:]
         SPECIAL(f, form, ids)
-        scored = _value(f, form, tuple(ids), dora_total, house)
+        scored = _value(f, form, tuple(ids), dora_total, house, limits)
         if scored is not None and (best is None or scored.rank > best.rank):
             best = scored
     if best is None:
@@ -220,7 +213,7 @@ def _fourth_kan_win(f: Facts) -> Evaluation:
 
 
 def _best_regular(f: Facts, regular: list[Reading], common: list[str], dora: int,
-                  house: HouseYaku) -> _Scored | None:
+                  house: HouseYaku, limits: LimitRules) -> _Scored | None:
     """The best regular form: every reading of the tiles with every wait it allows."""
     found = common[:]
     for detect in REGULAR_LEVEL:
@@ -258,16 +251,15 @@ def _best_regular(f: Facts, regular: list[Reading], common: list[str], dora: int
                 continue
             hits, yakuman, fixed, han, pinfu = judged
             if yakuman:
-                rank = (8000 * yakuman, 1, 0, 0)
+                rank = _rank(limits, 0, 0, yakuman, None)
                 if best is None or rank > best.rank:
                     best = _Scored(rank, hits, yakuman, 0, 0, (), None, wait)
                 continue
             fu, details = regular_fu(f, pair, parts, wait, pinfu)
             han += dora
-            rank = _rank(han, fu, 0, fixed)
+            rank = _rank(limits, han, fu, 0, fixed)
             if best is None or rank > best.rank:
-                # tuple.__new__ skips the NamedTuple's Python-level __new__ (hot loop)
-                best = _new_tuple(_Scored, (rank, hits, 0, han, fu, details, fixed, wait))
+                best = _Scored(rank, hits, 0, han, fu, details, fixed, wait)
     return best
 
 
@@ -375,28 +367,30 @@ def _judged(f: Facts, ids: tuple[str, ...], house: HouseYaku) -> Judged:
 
 
 def _value(f: Facts, form: Form, ids: tuple[str, ...], dora: int,
-           house: HouseYaku) -> _Scored | None:
+           house: HouseYaku, limits: LimitRules) -> _Scored | None:
     """The value of a special form (seven pairs, thirteen orphans, thirteen unrelated)."""
     judged = _judged(f, ids, house)
     if judged is None:
         return None
     hits, yakuman, fixed, han, _ = judged
     if yakuman:
-        return _Scored((8000 * yakuman, 1, 0, 0), hits, yakuman, 0, 0, (), None, form.wait)
+        return _Scored(_rank(limits, 0, 0, yakuman, None), hits, yakuman, 0, 0, (), None,
+                       form.wait)
     if form.kind == UNRELATED:
         # An incomplete hand paid at its set limit: it has no han or fu of its own.
-        return _Scored(_rank(0, 0, 0, fixed), hits, 0, 0, 0, (), fixed, form.wait)
+        return _Scored(_rank(limits, 0, 0, 0, fixed), hits, 0, 0, 0, (), fixed, form.wait)
     rules = f.rules
     fu = rules.chiitoitsu_fu
     han += dora
     at_mangan = rules.chiitoitsu_han_at_mangan
-    if form.kind == CHIITOITSU and at_mangan is not None and base_points(han, fu) >= 2000:
+    if (form.kind == CHIITOITSU and at_mangan is not None
+            and limit_value(limits, han, fu).base >= MANGAN_BASE):
         # The house counts seven pairs at its low value only below mangan.
         extra = at_mangan - rules.chiitoitsu_han
         han += extra
         hits = tuple(h._replace(han=h.han + extra) if h.id == "chiitoitsu" else h for h in hits)
     # Thirteen orphans below yakuman (a house without it) is valued like seven pairs.
-    return _Scored(_rank(han, fu, 0, fixed), hits, 0, han, fu, (("chiitoitsu", fu),), fixed,
+    return _Scored(_rank(limits, han, fu, 0, fixed), hits, 0, han, fu, (("chiitoitsu", fu),), fixed,
                    form.wait)
 
 

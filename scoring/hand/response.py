@@ -152,7 +152,7 @@ def score_response(rules: Ruleset, request: Any) -> dict[str, Any]:
         reject_unknown(request, SCORE_FIELDS)  # names the first unknown field
     # `evaluate_request`, without its extra call: every microsecond here is per request.
     inp = read_hand(request)
-    evaluation = evaluate(inp, rules.tiles, rules.hand, rules.players)
+    evaluation = evaluate(inp, rules.tiles, rules.hand, rules.players, rules.limits)
     # read_hand has checked winner (int) and discarder (int or None); their seats are
     # checked by pay_wins, in the same order as before.
     discarder = request["discarder"]
