@@ -101,8 +101,9 @@ class TsumoScheme(StrEnum):
     # Three-player: the absent North's four-player share is split in half between
     # the two payers, each half rounded up (北家の分を折半).
     NORTH_SPLIT = "north_split"
-    # Three-player: the winner receives the ron value; a non-dealer winner is paid
-    # 2:1 by the dealer and the other non-dealer, a dealer winner half by each (丸取り).
+    # Three-player: the winner receives the ron value; a non-dealer winner is paid it
+    # exactly, 2:1 by the dealer (two thirds to the nearest unit) and the other non-dealer;
+    # a dealer winner half by each, rounded up (丸取り).
     MARUDORI = "marudori"
 
 
