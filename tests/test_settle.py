@@ -136,7 +136,7 @@ def test_daisuki_sanma_tobi_prize_goes_to_the_buster_not_the_top() -> None:
 def test_daisuki_sanma_tied_top_splits_in_5_point_units() -> None:
     result = settle("daisuki_sanma", scores=[45000, 45000, 15000])
     # The third pays (50000-15000)/400 + 50 = 137.5; the two tops share it: 65 each in
-    # 5P units, the odd 7.5 to the upper seat (seat 0).
+    # 5P units, the odd 7.5 to the tied seat nearer the first dealer (seat 0).
     assert result["points"] == [72.5 - 20, 65 - 20, -137.5 - 20]
     assert result["ranks"] == [1, 1, 3]
 
