@@ -8,12 +8,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from scoring.api.read import bounds
+from scoring.api.read.fields import get_bool, get_int, get_str, reject_unknown
 from scoring.errors import impossible, malformed
-from scoring.game.events import get_bool, get_str
 from scoring.hand.decompose import regular_decompositions
 from scoring.hand.tiles import HONOR, NORTH, parse_one, parse_tiles
 from scoring.hand.validate import removed_tiles
-from scoring.requests import get_int, reject_unknown
 from scoring.rules.game import AnkanAfterRiichi, Kuikae
 from scoring.rules.schema import Ruleset
 
@@ -45,8 +45,8 @@ def _tile(rules: Ruleset, text: Any, field: str) -> int:
 
 def _riichi(rules: Ruleset, req: dict[str, Any]) -> Answer:
     reject_unknown(req, {"action", "points", "draws_left"})
-    points = get_int(req, "points")
-    draws_left = get_int(req, "draws_left", minimum=0)
+    points = get_int(req, "points", bound=bounds.POINTS)
+    draws_left = get_int(req, "draws_left", bound=bounds.DRAWS_LEFT)
     if not rules.riichi.allows(points):
         return _answer(False, "not_enough_points", "riichi_void")
     if draws_left < 1 and not rules.play.riichi_without_draw:
@@ -233,7 +233,7 @@ def _kan(rules: Ruleset, req: dict[str, Any]) -> Answer:
     kind = get_str(req, "kind")
     if kind not in KANS:
         raise malformed("bad_kan", "'kind' is ankan, minkan or kakan.", "kind")
-    tiles_left = get_int(req, "tiles_left", minimum=0)
+    tiles_left = get_int(req, "tiles_left", bound=bounds.TILES_LEFT)
     if tiles_left < rules.play.kan_min_tiles_left:
         code = "no_kan_on_last_tile" if tiles_left == 0 else "no_kan_near_end"
         return _answer(False, code, _false_call(rules))

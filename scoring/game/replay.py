@@ -14,10 +14,11 @@ from scoring.game.events import DrawEvent, Event, PenaltyEvent, PrizeEvent, WinE
 from scoring.game.state import GameState
 from scoring.hand.evaluate import evaluate_request
 from scoring.payment.draw import abortive_draw, exhaustive_draw
+from scoring.payment.liability import UNKNOWN, Grounds, hand_grounds
+from scoring.payment.pay import Claim, pay_win
 from scoring.payment.penalty import apply_penalty, penalty_rules
 from scoring.payment.types import Payment
-from scoring.payment.win import DEALER, Win, pay_wins
-from scoring.points import value_of
+from scoring.payment.win import DEALER
 from scoring.rules.game import Abortive, HandAfter, MultiRonRenchan, PenaltyForm
 from scoring.rules.schema import MultiRon, Ruleset
 from scoring.settle import OTHER, WIN, SettleInput, number, settle, settlement_dict
@@ -53,13 +54,14 @@ def _declare_riichi(
 OPEN_RIICHI_DEAL_IN = "open_riichi_deal_in"  # the yaku id of the open-riichi deal-in rule
 
 
-def _hand_value(state: GameState, entry: WinEntry) -> tuple[HandValue, int | None]:
-    """The win's value and the yakuman multiple that earns a yakuman prize (None: all of it).
+def _hand_value(state: GameState, entry: WinEntry) -> tuple[HandValue, int | None, Grounds]:
+    """The win's value, the yakuman multiple that earns a yakuman prize (None: all of it),
+    and what the hand shows about liability.
 
     A yakuman that comes only from dealing into an open riichi earns no prize: the entry's
     `open_riichi_deal_in` flag, or a `hand` whose only yakuman is that yaku."""
     if entry.value is not None:
-        return entry.value, 0 if entry.open_riichi_deal_in else None
+        return entry.value, 0 if entry.open_riichi_deal_in else None, UNKNOWN
     assert entry.hand is not None
     body = {
         **entry.hand,
@@ -68,10 +70,11 @@ def _hand_value(state: GameState, entry: WinEntry) -> tuple[HandValue, int | Non
         "round_wind": entry.hand.get("round_wind", state.round_wind),
     }
     evaluation = evaluate_request(state.rules, body)
+    grounds = hand_grounds(evaluation, body)
     if not any(y.id == OPEN_RIICHI_DEAL_IN and y.yakuman for y in evaluation.yaku):
-        return evaluation.value, None
+        return evaluation.value, None, grounds
     others = sum(y.yakuman for y in evaluation.yaku if y.id != OPEN_RIICHI_DEAL_IN)
-    return evaluation.value, min(others, evaluation.value.yakuman)
+    return evaluation.value, min(others, evaluation.value.yakuman), grounds
 
 
 def _yakuman_prize(
@@ -128,18 +131,22 @@ def _win(state: GameState, event: WinEvent, field: str) -> None:
         result = abortive_draw(rules, Abortive.SANCHAHOU, state.honba, state.all_last)
         return state.conclude(result.dealer_keeps, result.next_honba)
     evaluated = [_hand_value(state, w) for w in event.wins]
-    values = [v for v, _ in evaluated]
-    valued = [value_of(rules, v) for v in values]
-    wins = [
-        Win(
+    values = [v for v, _, _ in evaluated]
+    claims = [
+        Claim(
             state.seat(w.winner),
-            val,
+            value,
             None if w.discarder is None else state.seat(w.discarder),
             None if w.pao is None else state.seat(w.pao),
+            grounds,
+            f"{w.field}.",
         )
-        for w, val in zip(event.wins, valued, strict=True)
+        for w, (value, _, grounds) in zip(event.wins, evaluated, strict=True)
     ]
-    payment = pay_wins(rules, wins, state.honba, state.table // rules.riichi.cost)
+    paid_win = pay_win(rules, claims, state.honba, state.table // rules.riichi.cost)
+    valued = paid_win.valued
+    wins = claims
+    payment = paid_win.payment
     _apply(state, payment)
     # Who was paid, nearest the discarder first (head bump pays only the first).
     paid = sorted(

@@ -1,0 +1,13 @@
+"""`POST /houses/{id}/check`: may a player do this here, and what follows if they do?"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from scoring.api.read.fields import require_object
+from scoring.game.check import check
+from scoring.rules.schema import Ruleset
+
+
+def answer(rules: Ruleset, request: Any) -> dict[str, Any]:
+    return check(rules, require_object(request))
