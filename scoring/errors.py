@@ -119,6 +119,11 @@ class ErrorCode(StrEnum):
     BAD_BUSTER = "bad_buster"
     NOT_BUSTED = "not_busted"
     NO_FORMULA_ROW = "no_formula_row"
+    # ---- HTTP, from the web adapter rather than the core ----
+    NOT_FOUND = "not_found"
+    METHOD_NOT_ALLOWED = "method_not_allowed"
+    BAD_REQUEST = "bad_request"
+    HTTP_ERROR = "http_error"
 
 
 # One line per code: (Japanese, English).
@@ -247,6 +252,11 @@ MEANINGS: dict[ErrorCode, tuple[str, str]] = {
                            "busted_by given for a seat that did not bust"),
     ErrorCode.NO_FORMULA_ROW: ("精算式にその順位・点数の行がない",
                                "the house's settlement formula has no row for this"),
+    ErrorCode.NOT_FOUND: ("そのURLはない", "no API path matches the URL"),
+    ErrorCode.METHOD_NOT_ALLOWED: ("そのURLにそのメソッドはない",
+                                   "the path exists, but not with this HTTP method"),
+    ErrorCode.BAD_REQUEST: ("HTTPとして不正な要求", "the HTTP request itself is malformed"),
+    ErrorCode.HTTP_ERROR: ("その他のHTTPエラー", "any other HTTP-level error"),
 }
 
 

@@ -11,11 +11,17 @@ from flask import Blueprint, Response, jsonify, request
 from werkzeug.exceptions import HTTPException
 
 from scoring.api import handle
+from scoring.errors import ErrorCode
 
 bp = Blueprint("api", __name__, url_prefix="/api/v1")
 # docs/openapi.json is the source; webapp/openapi.json links to it and is package data, so
 # an installed app serves the same file.
 OPENAPI = Path(__file__).resolve().parent / "openapi.json"
+
+
+HTTP_CODES = {
+    404: ErrorCode.NOT_FOUND, 405: ErrorCode.METHOD_NOT_ALLOWED, 400: ErrorCode.BAD_REQUEST
+}
 
 
 def _error(status: int, code: str, message: str, field: str | None = None) -> tuple[Response, int]:
@@ -28,9 +34,7 @@ def _http_error(exc: HTTPException) -> tuple[Response, int] | HTTPException:
     if not request.path.startswith(bp.url_prefix or "/api"):
         return exc
     status = exc.code or 500
-    code = {404: "not_found", 405: "method_not_allowed", 400: "bad_request"}.get(
-        status, "http_error"
-    )
+    code = HTTP_CODES.get(status, ErrorCode.HTTP_ERROR)
     return _error(status, code, exc.description or exc.name)
 
 

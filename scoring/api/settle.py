@@ -5,11 +5,13 @@ from __future__ import annotations
 from typing import Any
 
 from scoring.api.read.settle import (
-    FIELDS,  # noqa: F401  (the accepted fields, for tests)
+    FIELDS,
     read_settle,
 )
 from scoring.rules.schema import Ruleset
 from scoring.settle import settle, settlement_dict
+
+__all__ = ["FIELDS", "answer"]
 
 
 def answer(rules: Ruleset, request: Any) -> dict[str, Any]:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
-from scoring.errors import impossible
+from scoring.errors import ErrorCode, impossible
 from scoring.game.events import DrawEvent, Event, PenaltyEvent, PrizeEvent, WinEntry, WinEvent
 from scoring.game.state import GameState
 from scoring.hand.evaluate import evaluate_request
@@ -41,7 +41,7 @@ def _declare_riichi(
         index[key] += 1
         if not rules.riichi.allows(state.scores[p]):
             raise impossible(
-                "riichi_not_allowed",
+                ErrorCode.RIICHI_NOT_ALLOWED,
                 f"Player {p} has {state.scores[p]} points; riichi needs "
                 f"{rules.riichi.min_points} here.",
                 f"{field}.{key}[{i}]",
@@ -122,7 +122,7 @@ def _win(state: GameState, event: WinEvent, field: str) -> None:
     for i, w in enumerate(event.wins):
         if w.winner in state.dead:
             raise impossible(
-                "dead_hand_cannot_win",
+                ErrorCode.DEAD_HAND_CANNOT_WIN,
                 f"Player {w.winner}'s hand is dead (アガリ放棄) after a penalty in this hand.",
                 f"{field}.wins[{i}].winner",
             )
@@ -166,7 +166,7 @@ def _win(state: GameState, event: WinEvent, field: str) -> None:
     dealer_won = DEALER in winner_seats
     if event.stop and not state.can_stop(dealer_won):
         raise impossible(
-            "agari_yame_not_allowed",
+            ErrorCode.AGARI_YAME_NOT_ALLOWED,
             "Only the all-last dealer may stop after a win, as this house allows.",
             f"{field}.stop",
         )
@@ -179,7 +179,7 @@ def _draw(state: GameState, event: DrawEvent, field: str) -> None:
     if event.abortive is not None:
         if event.tenpai or event.nagashi:
             raise impossible(
-                "abortive_with_tenpai",
+                ErrorCode.ABORTIVE_WITH_TENPAI,
                 "An abortive draw has no tenpai or nagashi.",
                 f"{field}.abortive",
             )
@@ -188,7 +188,7 @@ def _draw(state: GameState, event: DrawEvent, field: str) -> None:
     for i, p in enumerate(event.tenpai):
         if state.dead.get(p, False):
             raise impossible(
-                "dead_hand_is_noten",
+                ErrorCode.DEAD_HAND_IS_NOTEN,
                 f"Player {p}'s hand is dead after a penalty: this house counts it as noten.",
                 f"{field}.tenpai[{i}]",
             )
@@ -217,7 +217,7 @@ def _penalty(state: GameState, event: PenaltyEvent, field: str) -> None:
     p = penalty_rules(rules, event.kind)
     if p.hand is HandAfter.CONTINUE and (event.riichi or event.open_riichi):
         raise impossible(
-            "riichi_in_continuing_penalty",
+            ErrorCode.RIICHI_IN_CONTINUING_PENALTY,
             "Play goes on after this penalty: list the hand's riichi in the event that ends it.",
             f"{field}.riichi" if event.riichi else f"{field}.open_riichi",
         )
@@ -316,7 +316,7 @@ def replay_game(rules: Ruleset, events: list[Event]) -> list[dict[str, Any]]:
     for i, event in enumerate(events):
         field = f"events[{i}]"
         if state.finished:
-            raise impossible("game_over", f"The game ended before event {i}.", field)
+            raise impossible(ErrorCode.GAME_OVER, f"The game ended before event {i}.", field)
         before, table_before = list(state.scores), state.table
         if isinstance(event, WinEvent):
             _win(state, event, field)

@@ -43,18 +43,22 @@ def read_events(rules: Ruleset, request: dict[str, Any]) -> list[Event]:
 def _players(rules: Ruleset, event: dict[str, Any], key: str, field: str) -> list[int]:
     raw = event.get(key, [])
     if not isinstance(raw, list):
-        raise malformed("wrong_type", f"'{key}' must be a list of players.", f"{field}.{key}")
+        raise malformed(
+            ErrorCode.WRONG_TYPE,
+            f"'{key}' must be a list of players.", f"{field}.{key}",
+        )
     seen: list[int] = []
     for i, p in enumerate(raw):
         where = f"{field}.{key}[{i}]"
         if isinstance(p, bool) or not isinstance(p, int):
-            raise malformed("wrong_type", "A player is an integer.", where)
+            raise malformed(ErrorCode.WRONG_TYPE, "A player is an integer.", where)
         if not 0 <= p < rules.players:
             raise impossible(
-                "seat_out_of_range", f"Players are 0 to {rules.players - 1} in this house.", where
+                ErrorCode.SEAT_OUT_OF_RANGE,
+                f"Players are 0 to {rules.players - 1} in this house.", where
             )
         if p in seen:
-            raise impossible("duplicate_seat", f"Player {p} is listed twice.", where)
+            raise impossible(ErrorCode.DUPLICATE_SEAT, f"Player {p} is listed twice.", where)
         seen.append(p)
     return seen
 
@@ -65,7 +69,7 @@ def _open_riichi(rules: Ruleset, event: dict[str, Any], field: str) -> list[int]
     players = _players(rules, event, "open_riichi", field)
     if players and rules.riichi.open_riichi_cost is None:
         raise impossible(
-            "open_riichi_not_allowed",
+            ErrorCode.OPEN_RIICHI_NOT_ALLOWED,
             "This house has no open riichi.",
             f"{field}.open_riichi",
         )
@@ -73,7 +77,7 @@ def _open_riichi(rules: Ruleset, event: dict[str, Any], field: str) -> list[int]
     for i, p in enumerate(players):
         if isinstance(riichi, list) and p in riichi:
             raise impossible(
-                "duplicate_seat",
+                ErrorCode.DUPLICATE_SEAT,
                 f"Player {p} is listed in both 'riichi' and 'open_riichi'.",
                 f"{field}.open_riichi[{i}]",
             )
@@ -83,14 +87,15 @@ def _open_riichi(rules: Ruleset, event: dict[str, Any], field: str) -> list[int]
 def _bool(event: dict[str, Any], key: str, field: str) -> bool:
     value = event.get(key, False)
     if not isinstance(value, bool):
-        raise malformed("wrong_type", f"'{key}' must be true or false.", f"{field}.{key}")
+        raise malformed(ErrorCode.WRONG_TYPE, f"'{key}' must be true or false.", f"{field}.{key}")
     return value
 
 
 def _player(rules: Ruleset, value: int | None, where: str) -> int | None:
     if value is not None and not 0 <= value < rules.players:
         raise impossible(
-            "seat_out_of_range", f"Players are 0 to {rules.players - 1} in this house.", where
+            ErrorCode.SEAT_OUT_OF_RANGE,
+            f"Players are 0 to {rules.players - 1} in this house.", where
         )
     return value
 
@@ -107,13 +112,13 @@ def _win_entry(rules: Ruleset, raw: Any, field: str, ) -> WinEntry:
     deal_in = _bool(entry, "open_riichi_deal_in", field)
     if deal_in and rules.riichi.open_riichi_cost is None:
         raise impossible(
-            "open_riichi_not_allowed",
+            ErrorCode.OPEN_RIICHI_NOT_ALLOWED,
             "This house has no open riichi.",
             f"{field}.open_riichi_deal_in",
         )
     if deal_in and discarder is None:
         raise impossible(
-            "open_riichi_deal_in_needs_ron",
+            ErrorCode.OPEN_RIICHI_DEAL_IN_NEEDS_RON,
             "Dealing into an open riichi is a ron: give the discarder.",
             f"{field}.open_riichi_deal_in",
         )
@@ -121,7 +126,7 @@ def _win_entry(rules: Ruleset, raw: Any, field: str, ) -> WinEntry:
     if hand is not None:
         if deal_in or any(k in entry for k in ("han", "fu", "yakuman")):
             raise impossible(
-                "hand_with_value",
+                ErrorCode.HAND_WITH_VALUE,
                 "Give the tiles or the value, not both (the tiles' flags tell an open-riichi "
                 "deal-in).",
                 f"{field}.hand",
@@ -139,7 +144,10 @@ def read_event(rules: Ruleset, raw: Any, index: int) -> Event:
         reject_unknown(event, WIN_EVENT, f"{field}.")
         wins = event.get("wins")
         if not isinstance(wins, list) or not wins:
-            raise malformed("wrong_type", "'wins' must be a non-empty list.", f"{field}.wins")
+            raise malformed(
+                ErrorCode.WRONG_TYPE,
+                "'wins' must be a non-empty list.", f"{field}.wins",
+            )
         entries = [_win_entry(rules, w, f"{field}.wins[{i}]") for i, w in enumerate(wins)]
         return WinEvent(
             _players(rules, event, "riichi", field),
@@ -151,7 +159,7 @@ def read_event(rules: Ruleset, raw: Any, index: int) -> Event:
         reject_unknown(event, DRAW_EVENT, f"{field}.")
         abortive = event.get("abortive")
         if abortive is not None and not isinstance(abortive, str):
-            raise malformed("wrong_type", "'abortive' is a string.", f"{field}.abortive")
+            raise malformed(ErrorCode.WRONG_TYPE, "'abortive' is a string.", f"{field}.abortive")
         return DrawEvent(
             _players(rules, event, "riichi", field),
             _players(rules, event, "tenpai", field),
@@ -163,7 +171,7 @@ def read_event(rules: Ruleset, raw: Any, index: int) -> Event:
         reject_unknown(event, PENALTY_EVENT, f"{field}.")
         penalty_kind = event.get("kind")
         if not isinstance(penalty_kind, str):
-            raise malformed("wrong_type", "'kind' is a string.", f"{field}.kind")
+            raise malformed(ErrorCode.WRONG_TYPE, "'kind' is a string.", f"{field}.kind")
         offender = _player(
             rules, get_int(event, "offender", field=f"{field}.offender"), f"{field}.offender"
         )
@@ -178,10 +186,10 @@ def read_event(rules: Ruleset, raw: Any, index: int) -> Event:
         reject_unknown(event, PRIZE_EVENT, f"{field}.")
         prize_kind = event.get("kind")
         if not isinstance(prize_kind, str):
-            raise malformed("wrong_type", "'kind' is a string.", f"{field}.kind")
+            raise malformed(ErrorCode.WRONG_TYPE, "'kind' is a string.", f"{field}.kind")
         if prize_kind not in rules.settlement.prizes:
             raise impossible(
-                "unknown_prize",
+                ErrorCode.UNKNOWN_PRIZE,
                 f"This house has no '{prize_kind}' prize.",
                 f"{field}.kind",
             )
@@ -191,7 +199,7 @@ def read_event(rules: Ruleset, raw: Any, index: int) -> Event:
         assert player is not None
         return PrizeEvent(prize_kind, player)
     raise malformed(
-        "unknown_event_type",
+        ErrorCode.UNKNOWN_EVENT_TYPE,
         "An event's type is 'win', 'draw', 'penalty' or 'prize'.",
         f"{field}.type",
     )
