@@ -9,15 +9,16 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
-from scoring.errors import impossible
+from scoring.errors import ErrorCode, impossible
 from scoring.game.events import DrawEvent, Event, PenaltyEvent, PrizeEvent, WinEntry, WinEvent
 from scoring.game.state import GameState
 from scoring.hand.evaluate import evaluate_request
 from scoring.payment.draw import abortive_draw, exhaustive_draw
+from scoring.payment.liability import UNKNOWN, Grounds, hand_grounds
+from scoring.payment.pay import Claim, pay_win
 from scoring.payment.penalty import apply_penalty, penalty_rules
 from scoring.payment.types import Payment
-from scoring.payment.win import DEALER, Win, pay_wins
-from scoring.points import value_of
+from scoring.payment.win import DEALER
 from scoring.rules.game import Abortive, HandAfter, MultiRonRenchan, PenaltyForm
 from scoring.rules.schema import MultiRon, Ruleset
 from scoring.settle import OTHER, WIN, SettleInput, number, settle, settlement_dict
@@ -44,7 +45,7 @@ def _declare_riichi(
         index[key] += 1
         if not rules.riichi.allows(state.scores[p]):
             raise impossible(
-                "riichi_not_allowed",
+                ErrorCode.RIICHI_NOT_ALLOWED,
                 f"Player {p} has {state.scores[p]} points; riichi needs "
                 f"{rules.riichi.min_points} here.",
                 f"{field}.{key}[{i}]",
@@ -65,13 +66,14 @@ def _riichi_tobi(at_risk: set[int], winners: list[int]) -> str | None:
 OPEN_RIICHI_DEAL_IN = "open_riichi_deal_in"  # the yaku id of the open-riichi deal-in rule
 
 
-def _hand_value(state: GameState, entry: WinEntry) -> tuple[HandValue, int | None]:
-    """The win's value and the yakuman multiple that earns a yakuman prize (None: all of it).
+def _hand_value(state: GameState, entry: WinEntry) -> tuple[HandValue, int | None, Grounds]:
+    """The win's value, the yakuman multiple that earns a yakuman prize (None: all of it),
+    and what the hand shows about liability.
 
     A yakuman that comes only from dealing into an open riichi earns no prize: the entry's
     `open_riichi_deal_in` flag, or a `hand` whose only yakuman is that yaku."""
     if entry.value is not None:
-        return entry.value, 0 if entry.open_riichi_deal_in else None
+        return entry.value, 0 if entry.open_riichi_deal_in else None, UNKNOWN
     assert entry.hand is not None
     body = {
         **entry.hand,
@@ -80,10 +82,11 @@ def _hand_value(state: GameState, entry: WinEntry) -> tuple[HandValue, int | Non
         "round_wind": entry.hand.get("round_wind", state.round_wind),
     }
     evaluation = evaluate_request(state.rules, body)
+    grounds = hand_grounds(evaluation, body)
     if not any(y.id == OPEN_RIICHI_DEAL_IN and y.yakuman for y in evaluation.yaku):
-        return evaluation.value, None
+        return evaluation.value, None, grounds
     others = sum(y.yakuman for y in evaluation.yaku if y.id != OPEN_RIICHI_DEAL_IN)
-    return evaluation.value, min(others, evaluation.value.yakuman)
+    return evaluation.value, min(others, evaluation.value.yakuman), grounds
 
 
 def _yakuman_prize(
@@ -131,7 +134,7 @@ def _win(state: GameState, event: WinEvent, field: str) -> None:
     for i, w in enumerate(event.wins):
         if w.winner in state.dead:
             raise impossible(
-                "dead_hand_cannot_win",
+                ErrorCode.DEAD_HAND_CANNOT_WIN,
                 f"Player {w.winner}'s hand is dead (アガリ放棄) after a penalty in this hand.",
                 f"{field}.wins[{i}].winner",
             )
@@ -142,18 +145,22 @@ def _win(state: GameState, event: WinEvent, field: str) -> None:
             result.dealer_keeps, result.next_honba, ends_game=_riichi_tobi(at_risk, [])
         )
     evaluated = [_hand_value(state, w) for w in event.wins]
-    values = [v for v, _ in evaluated]
-    valued = [value_of(rules, v) for v in values]
-    wins = [
-        Win(
+    values = [v for v, _, _ in evaluated]
+    claims = [
+        Claim(
             state.seat(w.winner),
-            val,
+            value,
             None if w.discarder is None else state.seat(w.discarder),
             None if w.pao is None else state.seat(w.pao),
+            grounds,
+            f"{w.field}.",
         )
-        for w, val in zip(event.wins, valued, strict=True)
+        for w, (value, _, grounds) in zip(event.wins, evaluated, strict=True)
     ]
-    payment = pay_wins(rules, wins, state.honba, state.table // rules.riichi.cost)
+    paid_win = pay_win(rules, claims, state.honba, state.table // rules.riichi.cost)
+    valued = paid_win.valued
+    wins = claims
+    payment = paid_win.payment
     _apply(state, payment)
     # Who was paid, nearest the discarder first (head bump pays only the first).
     paid = sorted(
@@ -173,7 +180,7 @@ def _win(state: GameState, event: WinEvent, field: str) -> None:
     dealer_won = DEALER in winner_seats
     if event.stop and not state.can_stop(dealer_won):
         raise impossible(
-            "agari_yame_not_allowed",
+            ErrorCode.AGARI_YAME_NOT_ALLOWED,
             "Only the all-last dealer may stop after a win, as this house allows.",
             f"{field}.stop",
         )
@@ -193,7 +200,7 @@ def _draw(state: GameState, event: DrawEvent, field: str) -> None:
     if event.abortive is not None:
         if event.tenpai or event.nagashi:
             raise impossible(
-                "abortive_with_tenpai",
+                ErrorCode.ABORTIVE_WITH_TENPAI,
                 "An abortive draw has no tenpai or nagashi.",
                 f"{field}.abortive",
             )
@@ -202,7 +209,7 @@ def _draw(state: GameState, event: DrawEvent, field: str) -> None:
     for i, p in enumerate(event.tenpai):
         if state.dead.get(p, False):
             raise impossible(
-                "dead_hand_is_noten",
+                ErrorCode.DEAD_HAND_IS_NOTEN,
                 f"Player {p}'s hand is dead after a penalty: this house counts it as noten.",
                 f"{field}.tenpai[{i}]",
             )
@@ -231,7 +238,7 @@ def _penalty(state: GameState, event: PenaltyEvent, field: str) -> None:
     p = penalty_rules(rules, event.kind)
     if p.hand is HandAfter.CONTINUE and (event.riichi or event.open_riichi):
         raise impossible(
-            "riichi_in_continuing_penalty",
+            ErrorCode.RIICHI_IN_CONTINUING_PENALTY,
             "Play goes on after this penalty: list the hand's riichi in the event that ends it.",
             f"{field}.riichi" if event.riichi else f"{field}.open_riichi",
         )
@@ -334,7 +341,7 @@ def replay_game(rules: Ruleset, events: list[Event]) -> list[dict[str, Any]]:
     for i, event in enumerate(events):
         field = f"events[{i}]"
         if state.finished:
-            raise impossible("game_over", f"The game ended before event {i}.", field)
+            raise impossible(ErrorCode.GAME_OVER, f"The game ended before event {i}.", field)
         before, table_before = list(state.scores), state.table
         if isinstance(event, WinEvent):
             _win(state, event, field)
