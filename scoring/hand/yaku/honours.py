@@ -5,8 +5,6 @@ In a regular reading an honour is either a triplet (3+ copies) or the pair (2).
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 from scoring.hand.forms import Facts
 from scoring.hand.tiles import CHUN, EAST, HAKU, HATSU, NORTH
 
@@ -22,9 +20,6 @@ def detect(f: Facts, out: list[str]) -> None:
                            f.tiles.north_everyones_wind)
 
 
-# Keyed by the seven honour counts and the winds: hands repeat the same few honour mixes,
-# and this runs for nearly every hand.
-@lru_cache(maxsize=1 << 14)
 def honour_yaku(honours: tuple[int, ...], seat_wind: int, round_wind: int,
                 north_everyones_wind: bool) -> tuple[str, ...]:
     """`honours`: the counts of E S W N haku hatsu chun, melds included."""
