@@ -174,24 +174,9 @@ def evaluate(inp: HandInput, tiles: TileRules, rules: HandRules, players: int,
     if best.yakuman:
         value = HandValue(yakuman=best.yakuman)
     else:
-        value = _hand_value(best.han, best.fu, best.fixed)
+        value = HandValue(han=best.han, fu=best.fu, fixed_limit=best.fixed)
     return Evaluation(best.hits, best.yakuman, best.han, best.fu, best.details, dora, value,
                       best.wait)
-
-
-# A frozen dataclass costs about half a microsecond to build, and hands repeat the same few
-# han/fu values: each is built once and shared (a HandValue is immutable).
-_HAND_VALUES: dict[tuple[int, int, Limit | None], HandValue] = {}
-
-
-def _hand_value(han: int, fu: int, fixed: Limit | None) -> HandValue:
-    key = (han, fu, fixed)
-    value = _HAND_VALUES.get(key)
-    if value is None:
-        if len(_HAND_VALUES) >= 1024:
-            _HAND_VALUES.clear()
-        value = _HAND_VALUES[key] = HandValue(han=han, fu=fu, fixed_limit=fixed)
-    return value
 
 
 def _fourth_kan_win(f: Facts) -> Evaluation:
