@@ -19,7 +19,6 @@ from scoring.payment.liability import check_liability, hand_grounds
 from scoring.payment.win import Win, pay_wins
 from scoring.points import value_of
 from scoring.requests import get_int, reject_unknown, require_object
-from scoring.rules.memo import MAX_ENTRIES
 from scoring.rules.schema import Ruleset
 from scoring.value import HandValue
 
@@ -61,7 +60,8 @@ _Transfer = tuple[int | None, int, int, str]
 _Paid = tuple[Ruleset, str | None, tuple[int, ...], int, tuple[_Transfer, ...], int, int, int,
               int]
 _PAID: dict[_PaidKey, _Paid] = {}
-_MAX_PAID = 4 * MAX_ENTRIES  # a few busy houses' worth; cleared when full
+MAX_ENTRIES = 4096  # yaku combinations kept; cleared when full
+_MAX_PAID = 4 * MAX_ENTRIES  # a few busy houses' worth of payments; cleared when full
 
 _PAY_FIELDS = frozenset(("pao", "honba", "kyotaku"))
 # Most bodies hold only the hand: one C-level superset test then shows both that no field

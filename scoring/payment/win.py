@@ -3,12 +3,10 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 from scoring.errors import ErrorCode, impossible
 from scoring.payment.types import Kind, Payment, Transfer
 from scoring.points import Valued
-from scoring.rules.memo import PerRuleset
 from scoring.rules.schema import (
     MultiRon,
     PaoHonba,
@@ -105,11 +103,6 @@ def _check_win(rules: Ruleset, win: Win, field: str) -> None:
 
 def pay_wins(rules: Ruleset, wins: list[Win], honba: int, kyotaku: int) -> Payment:
     """Pay one tsumo, one ron, or several rons on the same discard."""
-    if len(wins) == 1:
-        # A single win paid before passed every check below then, and pays the same now.
-        paid = _known_payments(rules).get(_one_key(wins[0], honba, kyotaku))
-        if paid is not None:
-            return paid
     if honba < 0:
         raise impossible(ErrorCode.NEGATIVE_HONBA, "honba cannot be negative.", "honba")
     if kyotaku < 0:
@@ -139,8 +132,7 @@ def pay_wins(rules: Ruleset, wins: list[Win], honba: int, kyotaku: int) -> Payme
 
 
 def _pay_one(rules: Ruleset, win: Win, honba: int, kyotaku: int) -> Payment:
-    """The common case: a single winner takes every honba and stick, nothing to split.
-    The payment is remembered for the next identical win (see `pay_wins`)."""
+    """The common case: a single winner takes every honba and stick, nothing to split."""
     pay = rules.payment
     if win.discarder is None:
         honba_points = honba * pay.honba_tsumo  # per payer
@@ -149,23 +141,7 @@ def _pay_one(rules: Ruleset, win: Win, honba: int, kyotaku: int) -> Payment:
     transfers = _hand_and_honba(rules, win, honba_points)
     if kyotaku:
         transfers.append(Transfer(None, win.winner, kyotaku * rules.riichi.cost, Kind.KYOTAKU))
-    payment = Payment(rules.players, tuple(transfers))
-    _known_payments(rules)[_one_key(win, honba, kyotaku)] = payment
-    return payment
-
-
-# The same few single-win payments recur (a chart's worth per house): each is worked out
-# once per ruleset. A Payment is frozen, so one object can serve every request.
-_PAID = PerRuleset()
-
-
-def _one_key(win: Win, honba: int, kyotaku: int) -> tuple[int, int, int | None, int | None,
-                                                          int, int]:
-    return (win.winner, win.valued.base, win.discarder, win.pao, honba, kyotaku)
-
-
-def _known_payments(rules: Ruleset) -> dict[Any, Payment]:
-    return _PAID.table(rules)
+    return Payment(rules.players, tuple(transfers))
 
 
 def _remainder_order(rules: Ruleset, wins: list[Win]) -> list[int]:
