@@ -33,25 +33,8 @@ class Valued:
     base: int
 
 
-# Hands repeat the same few values: each is valued once per house's limit rules.
-_VALUED: dict[int, tuple[LimitRules, dict[tuple[int, int, int, Limit | None], Valued]]] = {}
-
-
 def value_of(rules: Ruleset, value: HandValue) -> Valued:
-    lim = rules.limits
-    entry = _VALUED.get(id(lim))
-    if entry is None or entry[0] is not lim:  # limit rules are frozen once built
-        if len(_VALUED) >= 64:
-            _VALUED.clear()
-        entry = _VALUED[id(lim)] = (lim, {})
-    known = entry[1]
-    key = (value.han, value.fu, value.yakuman, value.fixed_limit)
-    valued = known.get(key)
-    if valued is None:
-        if len(known) >= 1024:
-            known.clear()
-        valued = known[key] = _value_of(lim, value)
-    return valued
+    return _value_of(rules.limits, value)
 
 
 def _value_of(lim: LimitRules, value: HandValue) -> Valued:
