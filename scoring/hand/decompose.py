@@ -1,7 +1,7 @@
 """Table-driven decomposition of the concealed tiles into sets and one pair.
 
-Each suit is solved once per 9-count vector and cached, together with what the yaku of a
-reading need from it (run and triplet ranks as bit masks, repeated runs, terminals), so a
+Each suit is solved once per 9-count vector and kept in a bounded table, with what the
+yaku of a reading need from it (run and triplet ranks as bit masks, repeated runs, terminals), so a
 hand costs four dict look-ups plus a small product over the suits' alternatives, and no
 reading builds its tile lists again.
 """
@@ -9,7 +9,6 @@ reading builds its tile lists again.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cache
 from itertools import product
 from typing import NamedTuple
 
@@ -29,7 +28,6 @@ class Decomp(NamedTuple):
 SuitDecomp = tuple[int, tuple[int, ...], tuple[int, ...]]
 
 
-@cache
 def suit_decompositions(key: tuple[int, ...]) -> tuple[SuitDecomp, ...]:
     """Every split of one suit's 9 counts into runs, triplets and at most one pair."""
     remainder = sum(key) % 3
