@@ -54,8 +54,10 @@ def _riichi(rules: Ruleset, req: dict[str, Any]) -> Answer:
     if draws_left < 1 and not rules.play.riichi_without_draw:
         return _answer(False, "no_draw_left", "riichi_void")
     if points < rules.riichi.cost:
-        # Allowed, but the stick takes the player below zero unless they win.
-        return _answer(True, "ok_below_stick")
+        # Allowed, but the stick takes the player below zero unless they win; where the
+        # house says so, not winning that hand busts them whatever else they are paid.
+        busts = rules.riichi.busts_below_cost
+        return _answer(True, "ok_below_stick", "tobi_unless_win" if busts else "none")
     return _answer(True, "ok")
 
 

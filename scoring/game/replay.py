@@ -27,10 +27,14 @@ from scoring.value import HandValue, Limit
 
 def _declare_riichi(
     state: GameState, riichi: list[int], open_riichi: list[int], field: str
-) -> None:
+) -> set[int]:
     """Each riichi puts `riichi.cost` on the table; each open riichi `riichi.open_riichi_cost`
-    (the table is kept in points, so a 2000 deposit counts as two 1000 sticks)."""
+    (the table is kept in points, so a 2000 deposit counts as two 1000 sticks).
+
+    Returns the players whose riichi busts them unless they win this hand
+    (`riichi.busts_below_cost`: declared with fewer points than the cost)."""
     rules = state.rules
+    at_risk: set[int] = set()
     declared = [("riichi", p, rules.riichi.cost) for p in riichi]
     if open_riichi:
         assert rules.riichi.open_riichi_cost is not None  # checked when the event was read
@@ -46,9 +50,17 @@ def _declare_riichi(
                 f"{rules.riichi.min_points} here.",
                 f"{field}.{key}[{i}]",
             )
+        if rules.riichi.busts_below_cost and state.scores[p] < rules.riichi.cost:
+            at_risk.add(p)
         state.scores[p] -= cost
         state.table += cost
         state.deposits[p] += cost
+    return at_risk
+
+
+def _riichi_tobi(at_risk: set[int], winners: list[int]) -> str | None:
+    """The end reason when a riichi declared below the cost was not won by its declarer."""
+    return "tobi" if at_risk - set(winners) else None
 
 
 OPEN_RIICHI_DEAL_IN = "open_riichi_deal_in"  # the yaku id of the open-riichi deal-in rule
@@ -126,10 +138,12 @@ def _win(state: GameState, event: WinEvent, field: str) -> None:
                 f"Player {w.winner}'s hand is dead (アガリ放棄) after a penalty in this hand.",
                 f"{field}.wins[{i}].winner",
             )
-    _declare_riichi(state, event.riichi, event.open_riichi, field)
+    at_risk = _declare_riichi(state, event.riichi, event.open_riichi, field)
     if _is_sanchahou(state, event):
         result = abortive_draw(rules, Abortive.SANCHAHOU, state.honba, state.all_last)
-        return state.conclude(result.dealer_keeps, result.next_honba)
+        return state.conclude(
+            result.dealer_keeps, result.next_honba, ends_game=_riichi_tobi(at_risk, [])
+        )
     evaluated = [_hand_value(state, w) for w in event.wins]
     values = [v for v, _, _ in evaluated]
     claims = [
@@ -170,12 +184,19 @@ def _win(state: GameState, event: WinEvent, field: str) -> None:
             "Only the all-last dealer may stop after a win, as this house allows.",
             f"{field}.stop",
         )
-    state.conclude(keeps, state.honba + 1 if keeps else 0, dealer_won=dealer_won, stop=event.stop)
+    state.conclude(
+        keeps,
+        state.honba + 1 if keeps else 0,
+        dealer_won=dealer_won,
+        stop=event.stop,
+        ends_game=_riichi_tobi(at_risk, [event.wins[i].winner for i in paid]),
+    )
 
 
 def _draw(state: GameState, event: DrawEvent, field: str) -> None:
     rules = state.rules
-    _declare_riichi(state, event.riichi, event.open_riichi, field)
+    at_risk = _declare_riichi(state, event.riichi, event.open_riichi, field)
+    ends_game = _riichi_tobi(at_risk, [])
     if event.abortive is not None:
         if event.tenpai or event.nagashi:
             raise impossible(
@@ -184,7 +205,7 @@ def _draw(state: GameState, event: DrawEvent, field: str) -> None:
                 f"{field}.abortive",
             )
         result = abortive_draw(rules, event.abortive, state.honba, state.all_last)
-        return state.conclude(result.dealer_keeps, result.next_honba)
+        return state.conclude(result.dealer_keeps, result.next_honba, ends_game=ends_game)
     for i, p in enumerate(event.tenpai):
         if state.dead.get(p, False):
             raise impossible(
@@ -209,7 +230,7 @@ def _draw(state: GameState, event: DrawEvent, field: str) -> None:
         after = {p: [(p + k) % state.n for k in range(1, state.n)] for p in range(state.n)}
         order = {p: next((q for q in after[p] if q in event.tenpai), None) for p in after}
         state.note_busts(order, OTHER)
-    state.conclude(result.dealer_keeps, result.next_honba)
+    state.conclude(result.dealer_keeps, result.next_honba, ends_game=ends_game)
 
 
 def _penalty(state: GameState, event: PenaltyEvent, field: str) -> None:
@@ -221,7 +242,7 @@ def _penalty(state: GameState, event: PenaltyEvent, field: str) -> None:
             "Play goes on after this penalty: list the hand's riichi in the event that ends it.",
             f"{field}.riichi" if event.riichi else f"{field}.open_riichi",
         )
-    _declare_riichi(state, event.riichi, event.open_riichi, field)
+    at_risk = _declare_riichi(state, event.riichi, event.open_riichi, field)
     declared = event.riichi + event.open_riichi
     result = apply_penalty(
         rules,
@@ -260,7 +281,11 @@ def _penalty(state: GameState, event: PenaltyEvent, field: str) -> None:
         return state.conclude(False, result.next_honba, ends_game="dealer_penalty_all_last")
     if p.hand is HandAfter.REPLAY:
         return state.replay_hand()
-    return state.conclude(result.dealer_keeps, result.next_honba)
+    # A hand ended by a penalty is not won: a riichi below the cost busts unless returned.
+    at_risk = set() if returned else at_risk
+    return state.conclude(
+        result.dealer_keeps, result.next_honba, ends_game=_riichi_tobi(at_risk, [])
+    )
 
 
 def _prize(state: GameState, event: PrizeEvent) -> None:

@@ -58,9 +58,14 @@ def tsumo_points(rules: Ruleset, base: int, winner: int) -> dict[int, int]:
     else:  # MARUDORI: the winner is paid the ron value, dealer:non-dealer 2:1 (or 1:1).
         total = ron_points(rules, base, dealer_wins)
         if dealer_wins:
+            # Both pay the same: half, rounded up (an odd hundred makes the total 1 unit more).
             shares = {p: round_up(total, 2 * unit) // 2 for p in payers}
         else:
-            shares = {p: round_up(total * (2 if p == DEALER else 1), 3 * unit) // 3 for p in payers}
+            # Exactly the ron value, as near 2:1 as whole units allow: the dealer pays two
+            # thirds rounded to the nearest unit (a third is never half a unit), the other
+            # non-dealer the rest. Rounding both parts up would take more than the ron.
+            dealer_part = (2 * total + 3 * unit // 2) // (3 * unit) * unit
+            shares = {p: dealer_part if p == DEALER else total - dealer_part for p in payers}
     return {p: points + pay.tsumo_bonus for p, points in shares.items()}
 
 
