@@ -2,7 +2,7 @@
 
 Scoring from tiles is the hot path of the app and of the benchmark, so what a response adds
 to an evaluation is looked up rather than recomputed (see the caches below); the public
-entry is `scoring.service.score`.
+entry is `scoring.api.handle("score", …)` (scoring/api/score.py).
 """
 
 from __future__ import annotations
