@@ -7,13 +7,13 @@ carry the house and file: `test_<house>__<file>__<scenario>`.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import pytest
 from pytest_bdd import scenario
-from pytest_bdd.scenario import make_python_name
 
 import steps
 from scoring.authoring.features import feature_paths
@@ -30,8 +30,12 @@ def _broken(text: str) -> Callable[[], None]:
     return test_feature_file_is_readable
 
 
+def _identifier(text: str) -> str:
+    return re.sub(r"\W", "", text.replace(" ", "_")).lower() or "x"
+
+
 def _name(house: str, path: Path, title: str) -> str:
-    base = f"test_{house}__{make_python_name(path.stem)}__{make_python_name(title) or 'x'}"
+    base = f"test_{house}__{_identifier(path.stem)}__{_identifier(title)}"
     name, n = base, 1
     while name in globals():
         n += 1
