@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from scoring import service
+from scoring.api import call
 from scoring.errors import ScoringError
 
 
@@ -43,7 +43,7 @@ class Answer:
 
 def ask(operation: str, house_id: str, request: dict[str, Any]) -> Answer:
     try:
-        return Answer(operation, getattr(service, operation)(house_id, request))
+        return Answer(operation, call(operation, house_id, request))
     except ScoringError as exc:
         return Answer(operation, refusal=Refusal(exc.code, exc.field, exc.message))
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from scoring import service
+from scoring.api.lookup import ruleset
 from steps.answer import Answer, ask, expect
 from steps.phrase import then, when
 from steps.table import Table
@@ -16,7 +16,7 @@ HAND_AFTER = {"やり直し": "replay", "続行": "continue", "終わり": "end"
 def exhaustive_draw(house_id: str, table: Table, seats: str) -> Answer:
     request = {
         **table.sticks(),
-        "tenpai": seat_list(seats, service.ruleset(house_id).players),
+        "tenpai": seat_list(seats, ruleset(house_id).players),
         "nagashi": table.nagashi,
         "round_wind": table.round_wind,
     }

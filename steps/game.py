@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from scoring import service
+from scoring.api.lookup import ruleset
 from steps.answer import Answer, Mismatch, ask, expect
 from steps.phrase import given, then, when
 from steps.words import (
@@ -64,7 +64,7 @@ def _current(house_id: str, game: Game) -> dict[str, Any]:
     """The state before the next event (the start of the game when nothing happened yet)."""
     if not game.events:
         return {"dealer": 0, "finished": False,
-                "scores": [0] * service.ruleset(house_id).players}
+                "scores": [0] * ruleset(house_id).players}
     return _last(_replay(house_id, game), "対局の状態", "続いている")
 
 
@@ -172,7 +172,7 @@ def replay_prize(house_id: str, game: Game, player: int, kind: str) -> Answer:
 def replay_draw(house_id: str, game: Game, seats: str) -> Answer:
     event = {"type": "draw",
              "tenpai": seat_list(seats.replace("プレイヤー", "席"),
-                                 service.ruleset(house_id).players)}
+                                 ruleset(house_id).players)}
     return _add(house_id, game, event)
 
 
@@ -186,7 +186,7 @@ def replay_abortive(house_id: str, game: Game, kind: str) -> Answer:
       "対局でプレイヤー1に罰則 チョンボ を適用する", "罰則")
 def replay_penalty(house_id: str, game: Game, offender: int, kind: str) -> Answer:
     kind = penalty_kind(kind)
-    rules = service.ruleset(house_id).penalties.get(kind)
+    rules = ruleset(house_id).penalties.get(kind)
     event = {"type": "penalty", "kind": kind, "offender": offender}
     if rules is not None and rules.hand.value == "continue":
         # Play goes on: this hand's riichi belong to the event that ends it.
@@ -202,7 +202,7 @@ def replay_small_tsumos(house_id: str, game: Game, hands: int) -> Answer:
     result = Answer("replay")
     for _ in range(hands):
         dealer = _current(house_id, game)["dealer"]
-        winner = (dealer + 1) % service.ruleset(house_id).players
+        winner = (dealer + 1) % ruleset(house_id).players
         result = _win(house_id, game, winner=winner, discarder=None, han=1, fu=30)
     return result
 

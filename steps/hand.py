@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from scoring import service
+from scoring.api.lookup import ruleset
 from steps.answer import Answer, ask, expect
 from steps.phrase import given, then, when
 from steps.table import Table
@@ -114,7 +114,7 @@ def read_tiles_phrase(text: str, hand: Hand, players: int) -> dict[str, Any]:
       "手牌（アガリ牌を含む）、副露（ポン チー 明槓 暗槓 加槓）、最後に「<牌>でロン」"
       "「<牌>で東家からロン」「<牌>でツモ」", regex=True)
 def score_hand(house_id: str, hand: Hand, text: str) -> Answer:
-    body = read_tiles_phrase(text, hand, service.ruleset(house_id).players)
+    body = read_tiles_phrase(text, hand, ruleset(house_id).players)
     # Scored and paid exactly as POST /score does (no honba, no sticks).
     return ask("score", house_id, body)
 
@@ -123,7 +123,7 @@ def score_hand(house_id: str, hand: Hand, text: str) -> Answer:
       "北家の包で手牌 555z666z123m99p、ポン 777z、9pでツモ",
       "手牌から点数を出し、包（責任払い）の人ありで払う（本場・供託は前提から）", regex=True)
 def score_hand_with_pao(house_id: str, hand: Hand, table: Table, pao: str, text: str) -> Answer:
-    body = read_tiles_phrase(text, hand, service.ruleset(house_id).players)
+    body = read_tiles_phrase(text, hand, ruleset(house_id).players)
     body.update(table.sticks())
     body["pao"] = seat(pao)
     return ask("score", house_id, body)

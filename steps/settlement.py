@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from scoring import service
+from scoring.api.lookup import ruleset
 from steps.answer import Answer, Mismatch, ask, expect
 from steps.phrase import given, then, when
 from steps.table import Table
@@ -67,7 +67,7 @@ def chips(final: Final, chips: str) -> None:
 @when("最終持ち点 {scores} で精算する", "最終持ち点 52000 33000 20000 で精算する",
       "この最終持ち点で精算する（場のリーチ棒は 供託リーチ棒が…本 から）")
 def settle(house_id: str, final: Final, table: Table, scores: str) -> Answer:
-    n = service.ruleset(house_id).players
+    n = ruleset(house_id).players
     request: dict[str, Any] = {"scores": numbers(scores), "kyotaku": table.kyotaku}
     if final.busted_by:
         request["busted_by"] = [final.busted_by.get(s) for s in range(n)]

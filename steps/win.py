@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from scoring import service
+from scoring.api.lookup import ruleset
 from steps.answer import Answer, Mismatch, ask, expect
 from steps.phrase import then, when
 from steps.table import Table
@@ -102,7 +102,7 @@ class Cell:
 
 def _chart_cell(house_id: str, winner: int, cell: Cell, tsumo: bool) -> Answer:
     # The discarder for a ron is the seat after the winner: who pays does not change the amount.
-    discarder = None if tsumo else (winner + 1) % service.ruleset(house_id).players
+    discarder = None if tsumo else (winner + 1) % ruleset(house_id).players
     return ask("win", house_id, {"honba": 0, "kyotaku": 0, "winner": winner,
                                  "discarder": discarder, **cell.request})
 
