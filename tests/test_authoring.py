@@ -120,3 +120,24 @@ def test_a_mismatch_says_expected_and_actual_in_the_scenarios_words() -> None:
             f"{x:+d}" if x else "0" for x in v))
     assert str(caught.value) == "収支 期待 0 +4000 -4000 / 実際 0 +3900 -3900"
     assert caught.value.lines() == ["収支  期待 0 +4000 -4000", "      実際 0 +3900 -3900"]
+
+
+def test_a_house_answer_carries_each_rules_scenarios_as_readable_examples() -> None:
+    from scoring.api import handle
+
+    status, answer = handle("house", "tenhou_yonma")
+    assert status == 200
+    honba = next(rule for rule in answer["rules"] if rule["id"] == "payment.honba")
+    assert honba["scenarios"] and len(honba["examples"]) == len(honba["scenarios"])
+    first = honba["examples"][0]
+    assert first["scenario"] == honba["scenarios"][0]
+    assert first["steps"] and all(step.split(" ", 1)[0] in ("前提", "もし", "ならば", "かつ")
+                                  for step in first["steps"])
+
+
+def test_the_core_reads_the_scenario_links_from_its_own_package() -> None:
+    import scoring.catalog
+
+    source = Path(scoring.catalog.__file__).read_text("utf-8")
+    assert "parent.parent" not in source and "FEATURES" not in source  # nothing outside
+    assert scoring.catalog.INDEX_PATH.parent == Path(scoring.catalog.__file__).parent / "catalogs"
