@@ -11,8 +11,8 @@ from typing import Any
 from scoring.api import call
 from scoring.api.lookup import ruleset
 from scoring.api.read.value import read_value as hand_value
+from scoring.api.score import answer as score_answer
 from scoring.api.win import FIELDS as WIN_FIELDS
-from scoring.hand.response import score_response
 
 
 def houses() -> dict[str, Any]:
@@ -33,7 +33,7 @@ def win(house_id: str, request: Any) -> dict[str, Any]:
 
 def score(house_id: str, request: Any) -> dict[str, Any]:
     """Evaluate a hand from its tiles under the house's rules, then pay it like `win`."""
-    return score_response(ruleset(house_id), request)
+    return score_answer(ruleset(house_id), request)
 
 
 def draw(house_id: str, request: Any) -> dict[str, Any]:
