@@ -1,22 +1,190 @@
-"""`POST /houses/{id}/score`: evaluate a hand from its tiles, then pay it like /win.
+"""`POST /houses/{id}/score`: read the hand, evaluate it (`scoring.hand`), pay it like /win
+and build the answer: yaku with their display names, fu, dora, the payment and the chips.
 
-The reading and the answer live in `scoring.hand.response` for now (the hot path of the
-app); what is added here is the bounds of the body's numbers, lists and texts.
+Two caches of this module measured their keep on tests/bench/bench_score.py (see below);
+everything else is worked out per request.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from scoring.api.read.fields import get_int, reject_unknown, require_object
+from scoring.api.read.hand import SCORE_FIELDS, read_hand
 from scoring.api.read.hand_bounds import check_hand_bounds
-from scoring.hand.evaluate import SCORE_FIELDS
-from scoring.hand.response import score_response
+from scoring.hand.evaluate import Evaluation, YakuHit, evaluate
+from scoring.names import yaku_names
+from scoring.payment.chips import hand_chips, is_closed
+from scoring.payment.liability import check_liability, hand_grounds
+from scoring.payment.win import Win, pay_wins
+from scoring.points import value_of
 from scoring.rules.schema import Ruleset
+from scoring.value import HandValue
 
 FIELDS = SCORE_FIELDS
 
 
+def check_pao_applies_to_hand(
+    rules: Ruleset, evaluation: Any, request: dict[str, Any], tsumo: bool
+) -> None:
+    """The house's one liability rule (`scoring.payment.liability`), on what the tiles show."""
+    check_liability(rules, evaluation.value, tsumo, hand_grounds(evaluation, request))
+
+
+# What `score` adds to an evaluation is looked up, not recomputed: hands repeat the same few
+# yaku combinations and the same few (value, seats, sticks) payments. Only immutable parts
+# are kept (str, int, None, tuples), and every dict and list of a response is built afresh
+# from them, so a caller may change whatever it was given. Measured on the benchmark: a
+# small dict built from a literal costs less than `dict.copy()` of a kept template, and a
+# plain loop less than a comprehension (in Python 3.11 a comprehension is a function call).
+
+# Per yaku: id, han, yakuman, limit, and its display names in Japanese and English (the
+# two languages of scoring/names/yaku.json, as tests/hand/test_response.py checks).
+_YakuEntry = tuple[str, int, int, str | None, str, str]
+_YAKU_ENTRIES: dict[tuple[YakuHit, ...], tuple[_YakuEntry, ...]] = {}  # by a hand's yaku
+
+# Payments of all houses in one table, so that a request makes one lookup. By house id,
+# han, fu, yakuman, fixed limit, winner, discarder, pao, honba and kyotaku; an entry holds
+# its Ruleset and counts only for that very object (another ruleset with the same id, such
+# as a test's variant of a house, works its own payment out and replaces the entry).
+# Then: limit, deltas, kyotaku_delta, the payments as (from, to, points, kind), and the
+# value's han, fu, yakuman and base points.
+_PaidKey = tuple[str, int, int, int, Any, int, int | None, int | None, int, int]
+_Transfer = tuple[int | None, int, int, str]
+_Paid = tuple[Ruleset, str | None, tuple[int, ...], int, tuple[_Transfer, ...], int, int, int,
+              int]
+_PAID: dict[_PaidKey, _Paid] = {}
+MAX_ENTRIES = 4096  # yaku combinations kept; cleared when full
+_MAX_PAID = 4 * MAX_ENTRIES  # a few busy houses' worth of payments; cleared when full
+
+_PAY_FIELDS = frozenset(("pao", "honba", "kyotaku"))
+# Most bodies hold only the hand: one C-level superset test then shows both that no field
+# is unknown and that there is no liability, honba or sticks to read.
+_HAND_ONLY = SCORE_FIELDS - _PAY_FIELDS
+
+
+def _remember_yaku(hits: tuple[YakuHit, ...]) -> tuple[_YakuEntry, ...]:
+    """A combination of yaku with their display names, kept for the next hand with it."""
+    names = yaku_names()
+    entries = []
+    for hit in hits:
+        name = names.get(hit.id)
+        if name is None:
+            name = {"ja": hit.id, "en": hit.id}
+        limit = hit.limit.value if hit.limit else None
+        entries.append((hit.id, hit.han, hit.yakuman, limit, name["ja"], name["en"]))
+    if len(_YAKU_ENTRIES) >= MAX_ENTRIES:
+        _YAKU_ENTRIES.clear()
+    kept = _YAKU_ENTRIES[hits] = tuple(entries)
+    return kept
+
+
+def _remember_paid(rules: Ruleset, value: HandValue, key: _PaidKey) -> _Paid:
+    """The payment part of a response; raises what `pay_wins` raises for a bad win.
+    Only successful payments are remembered: they depend on nothing but the key."""
+    winner, discarder, pao, honba, kyotaku = key[5:]
+    valued = value_of(rules, value)
+    payment = pay_wins(rules, [Win(winner, valued, discarder, pao)], honba, kyotaku)
+    transfers = []
+    for t in payment.transfers:
+        if t.points:
+            shown = t.to_dict()  # the layout of `Payment.to_dict`, rebuilt per response
+            transfers.append((shown["from"], shown["to"], shown["points"], shown["kind"]))
+    paid = (
+        rules,
+        valued.limit.value if valued.limit else None,
+        tuple(payment.deltas),
+        payment.kyotaku_delta,
+        tuple(transfers),
+        valued.han,
+        valued.fu,
+        valued.yakuman,
+        valued.base,
+    )
+    if len(_PAID) >= _MAX_PAID:
+        _PAID.clear()
+    _PAID[key] = paid
+    return paid
+
+
+def _int_or(request: dict[str, Any], key: str, default: Any) -> Any:
+    """`get_int(request, key, default)`, with the plain int most requests carry read directly."""
+    value = request.get(key, default)
+    if value.__class__ is int or (value is None and default is None):
+        return value
+    return get_int(request, key, default)  # refuses it (or returns the default)
+
+
+def _pay_fields(rules: Ruleset, evaluation: Evaluation, request: dict[str, Any],
+                tsumo: bool) -> tuple[int | None, int, int]:
+    """pao, honba and kyotaku, read and refused in this order."""
+    pao = _int_or(request, "pao", None)
+    if pao is not None:
+        check_pao_applies_to_hand(rules, evaluation, request, tsumo)
+    return pao, _int_or(request, "honba", 0), _int_or(request, "kyotaku", 0)
+
+
 def answer(rules: Ruleset, request: Any) -> dict[str, Any]:
-    if request.__class__ is dict:  # anything else is refused by the reader
-        check_hand_bounds(request)
-    return score_response(rules, request)
+    """The `/score` answer: the hand evaluated under `rules`, then paid like `win`."""
+    if request.__class__ is not dict:  # a plain dict needs no call; anything else is checked
+        request = require_object(request)
+    check_hand_bounds(request)
+    hand_only = _HAND_ONLY.issuperset(request)
+    if not hand_only and not SCORE_FIELDS.issuperset(request):
+        reject_unknown(request, SCORE_FIELDS)  # names the first unknown field
+    # `evaluate_request`, without its extra call: every microsecond here is per request.
+    inp = read_hand(request)
+    evaluation = evaluate(inp, rules.tiles, rules.hand, rules.players, rules.limits)
+    # read_hand has checked winner (int) and discarder (int or None); their seats are
+    # checked by pay_wins, in the same order as before.
+    discarder = request["discarder"]
+    if hand_only:
+        pao, honba, kyotaku = None, 0, 0
+    else:
+        pao, honba, kyotaku = _pay_fields(rules, evaluation, request, discarder is None)
+    value = evaluation.value
+    key = (rules.id, value.han, value.fu, value.yakuman, value.fixed_limit, request["winner"],
+           discarder, pao, honba, kyotaku)
+    paid = _PAID.get(key)
+    if paid is None or paid[0] is not rules:
+        paid = _remember_paid(rules, value, key)
+    _, limit, deltas, kyotaku_delta, transfers, han, fu, yakuman, base = paid
+    hits = evaluation.yaku
+    yaku = _YAKU_ENTRIES.get(hits)
+    if yaku is None:
+        yaku = _remember_yaku(hits)
+    # Fresh dicts and lists for this response, from the immutable parts looked up above.
+    yaku_dicts = []
+    for yaku_id, yaku_han, yaku_yakuman, yaku_limit, ja, en in yaku:
+        yaku_dicts.append({"id": yaku_id, "han": yaku_han, "yakuman": yaku_yakuman,
+                           "limit": yaku_limit, "name": {"ja": ja, "en": en}})
+    fu_details = []
+    for reason, line_fu in evaluation.fu_details:
+        fu_details.append({"reason": reason, "fu": line_fu})
+    payments = []
+    for source, target, points, kind in transfers:
+        payments.append({"from": source, "to": target, "points": points, "kind": kind})
+    dora = evaluation.dora
+    # Hand chips: one cached flag for the many houses without them (see HandChips.earned).
+    if rules.settlement.hand_chips.earned:
+        chips = hand_chips(rules, dora.aka, dora.ura, inp.ippatsu, is_closed(inp.melds),
+                           inp.winner, discarder).to_dict()
+    else:
+        chips = {"count": 0, "deltas": [0] * rules.players}
+    # The layout of `Evaluation.to_dict`, each yaku with its display name, then the payment,
+    # then the hand's chips.
+    return {
+        "yaku": yaku_dicts,
+        "yakuman": evaluation.yakuman,
+        "han": evaluation.han,
+        "fu": evaluation.fu,
+        "fu_details": fu_details,
+        "dora": {"dora": dora.dora, "aka": dora.aka, "ura": dora.ura, "nuki": dora.nuki,
+                 "flower": dora.flower},
+        "limit": limit,
+        "deltas": list(deltas),
+        "kyotaku_delta": kyotaku_delta,
+        "payments": payments,
+        "value": {"han": han, "fu": fu, "yakuman": yakuman, "limit": limit, "base_points": base},
+        "chips": chips,
+    }

@@ -13,11 +13,12 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
+from scoring.api.read.hand import read_hand
 from scoring.errors import ErrorCode, impossible
 from scoring.game.events import DrawEvent, Event, PenaltyEvent, PrizeEvent, WinEntry, WinEvent
 from scoring.game.outcome import EndReason, Next, Outcome
 from scoring.game.state import GameState
-from scoring.hand.evaluate import evaluate_request
+from scoring.hand.evaluate import evaluate
 from scoring.payment.draw import abortive_draw, exhaustive_draw
 from scoring.payment.liability import UNKNOWN, Grounds, hand_grounds
 from scoring.payment.pay import Claim, pay_win
@@ -104,7 +105,8 @@ def _hand_value(state: GameState, entry: WinEntry) -> tuple[HandValue, int | Non
         "discarder": None if entry.discarder is None else state.seat(entry.discarder),
         "round_wind": entry.hand.get("round_wind", state.round_wind),
     }
-    evaluation = evaluate_request(state.rules, body)
+    rules = state.rules
+    evaluation = evaluate(read_hand(body), rules.tiles, rules.hand, rules.players, rules.limits)
     grounds = hand_grounds(evaluation, body)
     if not any(y.id == OPEN_RIICHI_DEAL_IN and y.yakuman for y in evaluation.yaku):
         return evaluation.value, None, grounds

@@ -23,10 +23,6 @@ class DoraCount:
     def total(self) -> int:
         return self.dora + self.aka + self.ura + self.nuki + self.flower
 
-    def to_dict(self) -> dict[str, int]:
-        return {"dora": self.dora, "aka": self.aka, "ura": self.ura, "nuki": self.nuki,
-                "flower": self.flower}
-
 
 def next_tile(indicator: int, gone: frozenset[int]) -> int:
     """The dora an indicator points to, skipping tiles the set does not have."""

@@ -13,7 +13,7 @@ found once and only pinfu, the concealed triplets and fu are judged per wait.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, NamedTuple, Protocol
+from typing import NamedTuple
 
 from scoring.errors import impossible
 from scoring.hand.decompose import (
@@ -37,8 +37,7 @@ from scoring.hand.forms import (
     waits,
 )
 from scoring.hand.fu import regular_fu
-from scoring.hand.request import SCORE_FIELDS as SCORE_FIELDS  # re-exported for the service
-from scoring.hand.request import HandInput, read_hand
+from scoring.hand.inputs import HandInput
 from scoring.hand.tiles import NORTH
 from scoring.hand.validate import is_fourth_kan_win, validated_counts
 from scoring.hand.yaku import (
@@ -79,37 +78,8 @@ class Evaluation:
     value: HandValue
     wait: str  # the wait of the chosen reading (ryanmen, kanchan, ... or other)
 
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "yaku": [
-                {"id": y.id, "han": y.han, "yakuman": y.yakuman,
-                 "limit": y.limit.value if y.limit else None}
-                for y in self.yaku
-            ],
-            "yakuman": self.yakuman,
-            "han": self.han,
-            "fu": self.fu,
-            "fu_details": [{"reason": r, "fu": fu} for r, fu in self.fu_details],
-            "dora": self.dora.to_dict(),
-        }
-
 
 STANDARD_LIMITS = LimitRules()  # the common limit ladder, for callers without a house
-
-
-class HandRuleset(Protocol):
-    """The parts of a house's `Ruleset` the evaluator reads."""
-
-    players: int
-    tiles: TileRules
-    hand: HandRules
-    limits: LimitRules
-
-
-def evaluate_request(ruleset: HandRuleset, request: dict[str, Any]) -> Evaluation:
-    """Evaluate a `/score` request body under a ruleset (players, tiles, hand)."""
-    return evaluate(read_hand(request), ruleset.tiles, ruleset.hand, ruleset.players,
-                    ruleset.limits)
 
 
 class _Scored(NamedTuple):

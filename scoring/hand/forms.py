@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from operator import itemgetter
 
 from scoring.hand.decompose import Parts, SuitInfo, suit_infos
-from scoring.hand.request import HandInput
+from scoring.hand.inputs import HandInput
 from scoring.hand.setfu import ANKAN as ANKAN  # the triplet kinds, re-exported
 from scoring.hand.setfu import ANKOU as ANKOU
 from scoring.hand.setfu import MINKAN as MINKAN

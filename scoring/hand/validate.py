@@ -6,7 +6,7 @@ Each refusal is `impossible(code, message, field)` with a stable snake_case code
 from __future__ import annotations
 
 from scoring.errors import impossible
-from scoring.hand.request import HandInput
+from scoring.hand.inputs import HandInput
 from scoring.hand.tiles import NO_REDS, NORTH, MeldKind, parse_tiles, tile_name
 from scoring.rules.hand import HandRules, TileRules
 

@@ -48,9 +48,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 from mahjong.hand_calculating.hand import HandCalculator
 
 from scoring import service
+from scoring.api.read.hand import read_hand
 from scoring.errors import ScoringError
 from scoring.hand.evaluate import evaluate
-from scoring.hand.request import read_hand
 from tests.differential.differences import classify
 from tests.differential.hands import GenHand, generate_many
 from tests.differential.reference import (

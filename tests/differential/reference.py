@@ -13,9 +13,9 @@ from mahjong.hand_calculating.hand import HandCalculator
 from mahjong.hand_calculating.hand_config import HandConfig, HandConstants, OptionalRules
 from mahjong.meld import Meld
 
+from scoring.api.read.hand import read_hand
 from scoring.errors import ScoringError
 from scoring.hand.evaluate import evaluate
-from scoring.hand.request import read_hand
 from scoring.rules.hand import HandRules, TileRules
 from tests.differential.hands import GenHand
 

@@ -6,9 +6,9 @@ from typing import Any
 
 import pytest
 
+from scoring.api.read.hand import read_hand
 from scoring.errors import ScoringError
 from scoring.hand.evaluate import Evaluation, evaluate
-from scoring.hand.request import read_hand
 from scoring.rules.hand import HandRules, TileRules
 
 YONMA = TileRules(red_man=1, red_pin=1, red_sou=1)

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
+from scoring.api.read.hand import read_hand
 from scoring.errors import ErrorKind, ScoringError
 from scoring.hand.evaluate import evaluate
-from scoring.hand.request import read_hand
 from scoring.rules.hand import TileRules
 from tests.hand.handkit import SANMA, STANDARD, YONMA, refused, request
 

@@ -12,10 +12,10 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from scoring.api.read.hand import read_hand
 from scoring.errors import ScoringError
 from scoring.hand.decompose import is_chiitoitsu, regular_decompositions
 from scoring.hand.evaluate import evaluate
-from scoring.hand.request import read_hand
 from scoring.rules.hand import HandRules, YakuSetting
 from tests.differential.hands import generate
 from tests.differential.reference import TENHOU_HAND, tile_rules

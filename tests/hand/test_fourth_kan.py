@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+from scoring.api.read.hand import read_hand
 from scoring.hand.evaluate import evaluate
-from scoring.hand.request import read_hand
 from scoring.rules.hand import HandRules, YakuSetting
 from tests.hand.handkit import YONMA, ev, ids, refused, request
 

@@ -10,8 +10,8 @@ from __future__ import annotations
 import pytest
 
 from scoring import service
+from scoring.api.read.hand import read_hand
 from scoring.hand.evaluate import STANDARD_LIMITS, _rank, evaluate
-from scoring.hand.request import read_hand
 from scoring.points import value_of
 from scoring.rules.schema import LimitRules
 from scoring.value import HandValue

@@ -10,8 +10,8 @@ from typing import Any
 import pytest
 
 from scoring import service
+from scoring.api.score import answer as score_response
 from scoring.errors import ErrorKind, ScoringError
-from scoring.hand.response import score_response
 
 YAKU_NAMES = Path(__file__).resolve().parents[2] / "webapp/static/i18n/yaku.json"
 
@@ -28,7 +28,7 @@ def closed_riichi(**extra: object) -> dict[str, object]:
 
 def test_every_display_name_is_japanese_and_english() -> None:
     # The response builds each name as {"ja", "en"}: another language in the file needs
-    # scoring/hand/response.py to carry it too.
+    # scoring/api/score.py to carry it too.
     names = json.loads(YAKU_NAMES.read_text("utf-8"))
     assert names and all(list(name) == ["ja", "en"] for name in names.values())
 

@@ -77,15 +77,20 @@ def test_changing_every_part_of_a_response_changes_nothing_after() -> None:
     assert service.score("tenhou_yonma", request) == expected
 
 
-def test_the_evaluation_part_keeps_the_layout_of_evaluation_to_dict() -> None:
-    # `score` builds its response directly rather than through `Evaluation.to_dict`.
-    from scoring.hand.evaluate import evaluate_request
+def test_the_evaluation_part_is_the_evaluation() -> None:
+    # `score` builds its answer from remembered parts: each must still be this hand's.
+    from scoring.api.read.hand import read_hand
+    from scoring.hand.evaluate import evaluate
 
+    rules = service.ruleset("tenhou_yonma")
     for request in (body(), closed_riichi(), body(discarder=None)):
         out = service.score("tenhou_yonma", request)
-        expected = evaluate_request(service.ruleset("tenhou_yonma"), request).to_dict()
-        evaluation_part = {key: out[key] for key in expected}
-        for item in evaluation_part["yaku"]:
-            assert set(item.pop("name")) == {"ja", "en"}
-        assert list(out)[: len(expected)] == list(expected)
-        assert evaluation_part == expected
+        e = evaluate(read_hand(request), rules.tiles, rules.hand, rules.players, rules.limits)
+        assert list(out)[:6] == ["yaku", "yakuman", "han", "fu", "fu_details", "dora"]
+        assert [(y["id"], y["han"], y["yakuman"], y["limit"]) for y in out["yaku"]] == [
+            (y.id, y.han, y.yakuman, y.limit) for y in e.yaku]
+        assert all(set(y["name"]) == {"ja", "en"} for y in out["yaku"])
+        assert (out["yakuman"], out["han"], out["fu"]) == (e.yakuman, e.han, e.fu)
+        assert out["fu_details"] == [{"reason": r, "fu": fu} for r, fu in e.fu_details]
+        assert out["dora"] == {"dora": e.dora.dora, "aka": e.dora.aka, "ura": e.dora.ura,
+                               "nuki": e.dora.nuki, "flower": e.dora.flower}
