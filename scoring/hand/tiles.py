@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from enum import StrEnum
+from functools import lru_cache
 
 from scoring.errors import impossible
 
@@ -67,6 +68,11 @@ _TILE_OF = {
 }
 
 
+# Hands repeat the same notation strings (indicators, melds, common concealed parts) and a
+# Parsed is immutable: kept, bounded. Measured on service.score (CPU time, in one process,
+# with and without it): +22% on hands already seen, +2.5% on fresh hands.
+# tests/hand/test_fast_paths.py checks it against the uncached parser.
+@lru_cache(maxsize=4096)
 def read_tiles(text: str) -> Parsed | None:
     """The one notation parser; None if `text` is not notation. Each group's digits are
     looked up in its suit's table (`_TILE_OF`)."""

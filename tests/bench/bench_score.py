@@ -24,6 +24,8 @@ Honest by construction:
   with mahjong's for every compared hand; disagreements are counted (the documented
   differences of tests/differential/README.md are classified, and the generator does not
   produce them).
+- Times are this process's CPU time (`time.process_time`): on a shared machine wall time
+  also counts other processes' work, which skews every figure.
 - Memory: what stays allocated by `scoring/` after one service.score pass over the hands
   (tracemalloc, measured first, before anything else is kept), by file, and the peak.
 
@@ -218,9 +220,9 @@ def main(argv: list[str] | None = None) -> int:
     for p in range(args.passes):
         order = names[p % len(names):] + names[:p % len(names)]
         for name in order:
-            start = time.perf_counter()
+            start = time.process_time()
             runs[name]()
-            rates[name].append(len(hands) / (time.perf_counter() - start))
+            rates[name].append(len(hands) / (time.process_time() - start))
         batch = fresh[p]
         fresh_runs = {
             "service.score": service_on([HOUSE[h.players] for h in batch],
@@ -228,9 +230,9 @@ def main(argv: list[str] | None = None) -> int:
             "mahjong+inputs": theirs_with_inputs_on(batch),
         }
         for name in (list(fresh_runs) if p % 2 == 0 else list(fresh_runs)[::-1]):
-            start = time.perf_counter()
+            start = time.process_time()
             fresh_runs[name]()
-            fresh_rates[name].append(len(batch) / (time.perf_counter() - start))
+            fresh_rates[name].append(len(batch) / (time.process_time() - start))
 
     def ratio(a: list[float], b: list[float]) -> float:
         return statistics.median(x / y for x, y in zip(a, b, strict=True))

@@ -149,3 +149,40 @@ def test_evaluating_twice_gives_the_same_answer_and_leaves_the_input_alone() -> 
                 results.append(error.code)
         assert results[0] == results[1]
         assert inp.counts == counts
+
+
+notation_text = st.text(alphabet="0123456789mpszx ", max_size=24)
+
+
+@EXACT
+@given(notation_text)
+def test_the_kept_parses_are_the_parser_s(text: str) -> None:
+    from scoring.hand.tiles import read_tiles
+
+    assert read_tiles(text) == read_tiles.__wrapped__(text)  # type: ignore[attr-defined]
+
+
+def test_remembered_judgements_equal_fresh_ones() -> None:
+    """Every hand evaluated with the house's judged combinations remembered, and again with
+    them forgotten before it, gives the same evaluation."""
+    from scoring import service
+    from scoring.hand.evaluate import house_yaku
+
+    rng = random.Random(5)
+    for house in ("tenhou_yonma", "coco", "tenhou_sanma"):
+        rules = service.ruleset(house)
+        for _ in range(200):
+            hand = generate(rng, rules.players)
+            if hand is None:
+                continue
+            inp = read_hand(hand.request())
+            outcomes = []
+            for forget in (False, True):
+                if forget:
+                    house_yaku(rules.hand).judged.clear()
+                try:
+                    outcomes.append(evaluate(inp, rules.tiles, rules.hand, rules.players,
+                                             rules.limits))
+                except ScoringError as error:
+                    outcomes.append(error.code)
+            assert outcomes[0] == outcomes[1]
