@@ -48,11 +48,12 @@ def shell_version() -> str:
 
 
 def house_pages() -> list[str]:
-    """Each house's rule page and chart page, so rule browsing works offline."""
+    """Each house's rule page, chart page and QR code, so rule browsing works offline."""
     urls = []
     for house_id in house_ids():
         urls.append(url_for("pages.house", house_id=house_id))
         urls.append(url_for("pages.chart", house_id=house_id))
+        urls.append(url_for("qr.house_qr", house_id=house_id))  # printed table cards
     return urls
 
 
