@@ -13,6 +13,7 @@ from scoring.catalog import catalog_rules
 from scoring.errors import ErrorKind, ScoringError, impossible
 from scoring.game import api as flow
 from scoring.hand.response import score_response
+from scoring.payment.call import call_of
 from scoring.payment.win import Win, pay_wins
 from scoring.points import check_han_fu, value_of
 from scoring.requests import get_int, get_seat_or_null, reject_unknown, require_object
@@ -141,6 +142,7 @@ def win(house_id: str, request: Any) -> dict[str, Any]:
             "limit": valued.limit.value if valued.limit else None,
             "base_points": valued.base,
         },
+        "call": call_of(payment, valued, winner, discarder, pao).to_dict(),
     }
 
 

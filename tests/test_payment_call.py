@@ -9,6 +9,7 @@ payment rounded up to 1000.
 from __future__ import annotations
 
 import pytest
+from flask.testing import FlaskClient
 
 from scoring.payment.call import CallKind, call_of
 from scoring.payment.win import Win, pay_wins
@@ -116,3 +117,23 @@ def test_pao_is_said_as_the_whole_sum() -> None:
     # Ron with pao: the discarder and the liable seat share 32000; said as 32000.
     ron = call("tenhou_yonma", 0, 0, NON_DEALER, 3, pao=2, yakuman=1)
     assert (ron["kind"], ron["points"]) == ("pao", 32000)
+
+
+def test_win_and_score_answers_carry_the_call(client: FlaskClient) -> None:
+    win = client.post("/api/v1/houses/tenhou_yonma/win",
+                      json={"han": 3, "fu": 30, "winner": 1, "discarder": None, "honba": 1})
+    assert spoken(win.get_json()["call"]) == ("tsumo", 1000, 2000, 1100, 2100)
+    # 123m 456p 789s 11z, 白 ponned, won on the 8s kanchan: 1 han 30 fu, 1000 by ron.
+    score = client.post("/api/v1/houses/tenhou_yonma/score", json={
+        "concealed": "123m456p789s11z", "win_tile": "8s", "winner": 1, "discarder": 2,
+        "round_wind": "E", "melds": [{"kind": "pon", "tiles": "555z"}], "honba": 1})
+    assert spoken(score.get_json()["call"]) == ("ron", 1000, 1300)
+
+
+def test_the_contract_documents_the_call(client: FlaskClient) -> None:
+    paths = client.get("/api/v1/openapi.json").get_json()["paths"]
+    for op in ("win", "score"):
+        answer = paths[f"/api/v1/houses/{{id}}/{op}"]["post"]["responses"]["200"]
+        schema = answer["content"]["application/json"]["schema"]
+        assert schema["properties"]["call"]["properties"]["kind"]["enum"] == [
+            "ron", "tsumo", "tsumo_all", "pao"]

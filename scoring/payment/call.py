@@ -46,7 +46,7 @@ class Call:
         return {
             "kind": self.kind,
             **self.hand,
-            "with_honba": self.with_honba,
+            "with_honba": dict(self.with_honba) if self.with_honba else None,
             "total": self.total,
             "limit": self.limit,
             "yakuman": self.yakuman,
