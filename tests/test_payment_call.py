@@ -64,8 +64,9 @@ CASES = [
     ("coco", 3, 30, NON_DEALER, None, 1, ("tsumo", 1300, 2600, 1400, 2700)),
     ("coco", 3, 30, 0, None, 0, ("tsumo_all", 2900)),
     ("coco", 3, 30, 0, None, 1, ("tsumo_all", 2900, 3000)),
-    # Mangan: 8000 split 2:1 is 5333/2667, each rounded up to 100.
-    ("coco", 5, 30, 2, None, 0, ("tsumo", 2700, 5400)),
+    # Mangan: exactly the ron's 8000, the dealer two thirds to the nearest 100 (5333 → 5300)
+    # and the other non-dealer the rest (the house's recorded reading, catalog marudori).
+    ("coco", 5, 30, 2, None, 0, ("tsumo", 2700, 5300)),
     # +1000 and 1000-rounding (daisuki_sanma): 1000+1000 / 2000+1000; 3900 ron → 4000;
     # a honba is 1000 on a ron and 1000 from each payer on a tsumo.
     ("daisuki_sanma", 3, 30, NON_DEALER, None, 0, ("tsumo", 2000, 3000)),
