@@ -243,3 +243,43 @@ def test_the_payment_is_said_as_at_the_table(page: Page, house: str) -> None:
         page.click("#compute")
         # Each case says something else than the one before, so this waits for its answer.
         expect(page.locator("#result .call")).to_have_text(said)
+
+
+def test_the_payment_is_said_in_english(page: Page) -> None:
+    page.goto("/")
+    expect(page.locator("#house option")).not_to_have_count(0)
+    page.select_option("#house", "tenhou_yonma")
+    page.evaluate("document.documentElement.lang = 'en'")  # what the language switch sets
+    page.select_option("#winner", "1")
+    page.select_option("#discarder", "tsumo")
+    page.select_option("#han", "3")
+    page.select_option("#fu", "30")
+    page.fill("#honba", "1")
+    page.click("#compute")
+    expect(page.locator("#result .call")).to_have_text("1000/2000 (1100/2100 with honba)")
+    page.select_option("#winner", "0")
+    page.click("#compute")
+    expect(page.locator("#result .call")).to_have_text("2000 all (2100 all with honba)")
+    page.select_option("#discarder", "2")
+    page.fill("#honba", "0")
+    page.click("#compute")
+    expect(page.locator("#result .call")).to_have_text("5800")
+
+
+def test_the_chart_says_its_cells_in_english(page: Page) -> None:
+    page.goto("/rules/ekiden2017/chart")
+    page.evaluate("document.documentElement.lang = 'en'")
+    page.get_by_role("radio", name="ツモ").check()
+    # North share split: 30 fu 3 han, North's 1000 halved onto both payers.
+    expect(page.locator('#chart td[data-han="3"][data-fu="30"]')).to_have_text("1500/2500")
+
+
+def test_each_house_page_shows_its_printable_qr_code(page: Page) -> None:
+    page.goto("/rules/hole19")
+    qr = page.locator("#house-qr img")
+    expect(qr).to_be_visible()
+    page.wait_for_function("document.querySelector('#house-qr img').naturalWidth > 0")  # loaded
+    page.emulate_media(media="print")
+    expect(qr).to_be_visible()
+    expect(page.locator("nav.tabs")).to_be_hidden()
+    expect(page.locator("#rule-filter")).to_be_hidden()
