@@ -283,3 +283,20 @@ def test_each_house_page_shows_its_printable_qr_code(page: Page) -> None:
     expect(qr).to_be_visible()
     expect(page.locator("nav.tabs")).to_be_hidden()
     expect(page.locator("#rule-filter")).to_be_hidden()
+
+
+def test_a_chi_is_built_from_three_taps_in_a_run(page: Page) -> None:
+    open_hand(page, "tenhou_yonma")
+    choose(page, "tile-target", "melds")
+    choose(page, "tile-meld-kind", "chi")
+    tap(page, "3p", "0p")
+    expect(page.locator("#zone-melds .tile-meld.pending svg")).to_have_count(2)
+    tap(page, "4p")
+    rows = page.locator("#melds .meld-row")
+    expect(rows).to_have_count(1)
+    expect(rows.nth(0).locator("select")).to_have_value("chi")
+    expect(rows.nth(0).locator("input")).to_have_value("340p")  # the red five kept as 0
+    # Not a run: nothing is added and the player is told why.
+    tap(page, "1s", "5s")
+    expect(page.locator(".tile-status")).to_have_text("チーは同じ色の連続した3枚です")
+    expect(rows).to_have_count(1)

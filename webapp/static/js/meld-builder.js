@@ -1,6 +1,6 @@
 // Builds one meld from keyboard taps: pon and the kans from one tap on the tile (filled with
 // the copies the set has, red fives included as they exist), chi from three taps in a run.
-import {kindOf, nextInRun, sortTiles} from "./tile-notation.js";
+import {kindOf, sortTiles} from "./tile-notation.js";
 
 export const MELD_SIZE = {chi: 3, pon: 3, minkan: 4, ankan: 4, kakan: 4};
 
@@ -48,10 +48,11 @@ export class MeldBuilder {
     if (tile[1] === "z") throw new Error("chi_needs_a_run");
     if (this.tileSet.exhausted(tile, [...used, ...this.pending])) throw new Error("not_enough_copies");
     const next = [...this.pending, tile];
-    const ranks = sortTiles(next).map(kindOf);
-    const run = ranks.every((t, i) => t[1] === ranks[0][1]
-      && (i === 0 || nextInRun(ranks[i - 1]) === t));
-    if (!run) {
+    // The taps so far must fit in one run of three: one suit, no rank twice, within 3 ranks.
+    const ranks = next.map((t) => Number(kindOf(t)[0]));
+    const fits = next.every((t) => t[1] === tile[1]) && new Set(ranks).size === ranks.length
+      && Math.max(...ranks) - Math.min(...ranks) <= 2;
+    if (!fits) {
       this.pending = [];
       throw new Error("chi_needs_a_run");
     }

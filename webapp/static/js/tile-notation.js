@@ -49,9 +49,3 @@ export function tileOrder(tile) {
 export function sortTiles(tiles) {
   return [...tiles].sort((a, b) => tileOrder(a) - tileOrder(b));
 }
-
-// The next tile of a run in the same suit (chi), or null past 9 and for honours.
-export function nextInRun(tile) {
-  const rank = Number(kindOf(tile)[0]);
-  return tile[1] === "z" || rank >= 9 ? null : `${rank + 1}${tile[1]}`;
-}
