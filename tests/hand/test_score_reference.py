@@ -11,6 +11,7 @@ from scoring.api.read.hand import read_hand
 from scoring.errors import ScoringError
 from scoring.hand.evaluate import evaluate
 from scoring.names import yaku_names
+from scoring.payment.call import call_of
 from scoring.payment.win import Win, pay_wins
 from scoring.points import value_of
 from tests.differential.hands import generate
@@ -37,6 +38,7 @@ def plain_answer(house: str, request: dict[str, Any]) -> dict[str, Any]:
         **payment.to_dict(),
         "value": {"han": valued.han, "fu": valued.fu, "yakuman": valued.yakuman,
                   "limit": limit, "base_points": valued.base},
+        "call": call_of(payment, valued, inp.winner, inp.discarder).to_dict(),
     }
 
 
