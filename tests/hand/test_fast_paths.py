@@ -186,3 +186,20 @@ def test_remembered_judgements_equal_fresh_ones() -> None:
                 except ScoringError as error:
                     outcomes.append(error.code)
             assert outcomes[0] == outcomes[1]
+
+
+@EXACT
+@given(st.sampled_from(["chi", "pon", "minkan", "ankan", "kakan"]),
+       st.text(alphabet="0123456789mpsz", max_size=6))
+def test_kept_melds_are_the_melds_make_meld_builds(kind_text: str, text: str) -> None:
+    from scoring.api.read.hand import _known_meld
+    from scoring.hand.tiles import MeldKind, make_meld, read_tiles
+
+    kind = MeldKind(kind_text)
+    kept = _known_meld(kind, text)
+    parsed = read_tiles.__wrapped__(text)  # type: ignore[attr-defined]
+    try:
+        built = None if parsed is None else make_meld(kind, parsed, "f")
+    except ScoringError:
+        built = None
+    assert kept == built
