@@ -198,15 +198,21 @@ class GameState:
             return None  # renchan in the all-last hand
         return self._end_of_last_hand()
 
-    def _end_of_last_hand(self) -> None:
+    def _extension_follows(self, scores: list[int] | None = None) -> bool:
+        """Whether the end of the regular all-last leads into an extension wind, the scores
+        being `scores` (the game's own when None)."""
         game = self.rules.game
+        return (
+            not self.in_extension
+            and game.extension is Extension.SUDDEN_DEATH
+            and game.max_extension_winds > 0
+            and max(self.scores if scores is None else scores) < game.extension_target
+        )
+
+    def _end_of_last_hand(self) -> None:
         if self.in_extension:
             return self._finish(EndReason.EXTENSION_OVER)
-        if (
-            game.extension is Extension.SUDDEN_DEATH
-            and game.max_extension_winds > 0
-            and max(self.scores) < game.extension_target
-        ):
+        if self._extension_follows():
             self.wind_no += 1
             self.hand = 0
             return None
@@ -222,5 +228,8 @@ class GameState:
         """May the all-last dealer stop after this win, the scores being `scores` after it?"""
         game = self.rules.game
         if not (self.all_last and dealer_won) or game.agari_yame is AgariYame.NONE:
+            return False
+        if self._extension_follows(scores):
+            # Stopping ends the game, and this game ends only once someone has the target.
             return False
         return game.agari_yame is AgariYame.ANY or self.dealer_is_top(scores)
