@@ -9,13 +9,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from scoring.api.read.fields import get_int, reject_unknown, require_object
 from scoring.hand.evaluate import SCORE_FIELDS, Evaluation, YakuHit, evaluate
 from scoring.hand.request import read_hand
 from scoring.names import yaku_names
 from scoring.payment.chips import hand_chips, is_closed
 from scoring.payment.liability import UNKNOWN, Grounds, check_liability, hand_grounds
 from scoring.payment.pay import Claim, pay_win
-from scoring.requests import get_int, reject_unknown, require_object
 from scoring.rules.memo import MAX_ENTRIES
 from scoring.rules.schema import Ruleset
 from scoring.value import HandValue
