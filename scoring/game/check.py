@@ -263,6 +263,8 @@ def _riichi_cancel(rules: Ruleset, req: dict[str, Any]) -> Answer:
     return _answer(True, CheckCode.OK, f"deposit_{cost}")
 
 
+# Fields that hold tiles as text (bounded by `bounds.MAX_TEXT`).
+TEXTS = ("tile", "drawn", "concealed", "called", "meld", "discard")
 # The fields each action accepts (a misspelt one is refused, never ignored).
 _WIN = frozenset({"action", "riichi", "furiten", "kokushi13", "own_discard_tile"})
 FIELDS: dict[str, frozenset[str]] = {
@@ -300,4 +302,9 @@ def check(rules: Ruleset, req: dict[str, Any]) -> Answer:
             ErrorCode.UNKNOWN_ACTION, f"'action' is one of {', '.join(ACTIONS)}.", "action"
         )
     reject_unknown(req, FIELDS[action])
+    for key in TEXTS:
+        text = req.get(key)
+        if isinstance(text, str) and len(text) > bounds.MAX_TEXT:
+            raise impossible(ErrorCode.TEXT_TOO_LONG,
+                             f"'{key}' holds at most {bounds.MAX_TEXT} characters.", key)
     return handler(rules, req)

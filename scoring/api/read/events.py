@@ -151,6 +151,9 @@ def read_event(rules: Ruleset, raw: Any, index: int) -> Event:
                 ErrorCode.WRONG_TYPE,
                 "'wins' must be a non-empty list.", f"{field}.wins",
             )
+        if len(wins) > bounds.MAX_SEATS:
+            raise impossible(ErrorCode.TOO_MANY_ITEMS,
+                             f"A hand has at most {bounds.MAX_SEATS} wins.", f"{field}.wins")
         entries = [_win_entry(rules, w, f"{field}.wins[{i}]") for i, w in enumerate(wins)]
         return WinEvent(
             _players(rules, event, "riichi", field),
