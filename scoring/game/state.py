@@ -198,21 +198,20 @@ class GameState:
             return None  # renchan in the all-last hand
         return self._end_of_last_hand()
 
-    def _extension_follows(self, scores: list[int] | None = None) -> bool:
-        """Whether the end of the regular all-last leads into an extension wind, the scores
-        being `scores` (the game's own when None)."""
+    def _extension_follows(self, scores: list[int]) -> bool:
+        """Whether the end of the regular all-last, at `scores`, leads into an extension wind."""
         game = self.rules.game
         return (
             not self.in_extension
             and game.extension is Extension.SUDDEN_DEATH
             and game.max_extension_winds > 0
-            and max(self.scores if scores is None else scores) < game.extension_target
+            and max(scores) < game.extension_target
         )
 
     def _end_of_last_hand(self) -> None:
         if self.in_extension:
             return self._finish(EndReason.EXTENSION_OVER)
-        if self._extension_follows():
+        if self._extension_follows(self.scores):
             self.wind_no += 1
             self.hand = 0
             return None
