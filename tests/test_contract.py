@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from flask import Flask
 
 from scoring.api import GETS, POSTS
 from scoring.api.read import events
@@ -61,3 +62,13 @@ def test_the_project_cites_its_own_contract() -> None:
         ):
             cited.append(name)
     assert not cited, f"cite docs/api.md, not shared/: {cited}"
+
+
+def test_the_web_app_routes_every_operation(app: Flask) -> None:
+    # Every operation exists on every server: no client needs an "endpoint missing" path.
+    routed = {rule.endpoint.removeprefix("api."): rule.methods or set()
+              for rule in app.url_map.iter_rules() if rule.endpoint.startswith("api.")}
+    for operation in POSTS:
+        assert "POST" in routed[operation], operation
+    for operation in GETS:
+        assert "GET" in routed[operation], operation
