@@ -9,7 +9,7 @@ from collections.abc import Callable
 from typing import Any
 
 from scoring.api.read import bounds
-from scoring.api.read.fields import get_bool, get_int, get_str, reject_unknown
+from scoring.api.read.fields import check_text, get_bool, get_int, get_str, reject_unknown
 from scoring.errors import ErrorCode, impossible, malformed
 from scoring.game.reasons import CheckCode
 from scoring.hand.decompose import regular_decompositions
@@ -263,7 +263,7 @@ def _riichi_cancel(rules: Ruleset, req: dict[str, Any]) -> Answer:
     return _answer(True, CheckCode.OK, f"deposit_{cost}")
 
 
-# Fields that hold tiles as text (bounded by `bounds.MAX_TEXT`).
+# Fields that hold tiles as text (bounded by `bounds.MAX_TEXT`, like every text).
 TEXTS = ("tile", "drawn", "concealed", "called", "meld", "discard")
 # The fields each action accepts (a misspelt one is refused, never ignored).
 _WIN = frozenset({"action", "riichi", "furiten", "kokushi13", "own_discard_tile"})
@@ -304,7 +304,6 @@ def check(rules: Ruleset, req: dict[str, Any]) -> Answer:
     reject_unknown(req, FIELDS[action])
     for key in TEXTS:
         text = req.get(key)
-        if isinstance(text, str) and len(text) > bounds.MAX_TEXT:
-            raise impossible(ErrorCode.TEXT_TOO_LONG,
-                             f"'{key}' holds at most {bounds.MAX_TEXT} characters.", key)
+        if isinstance(text, str):
+            check_text(text, key)
     return handler(rules, req)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from scoring.api.read import bounds
-from scoring.api.read.fields import check_bound
+from scoring.api.read.fields import check_bound, check_text
 from scoring.errors import ErrorCode, impossible
 
 _COUNTS = (
@@ -29,8 +29,8 @@ def check_hand_bounds(request: dict[str, Any], prefix: str = "") -> None:
             check_bound(value, bound, prefix + key)
     for key in _TEXTS:
         text = request.get(key)
-        if text.__class__ is str and len(text) > bounds.MAX_TEXT:
-            raise _too_long(prefix + key)
+        if text.__class__ is str:
+            check_text(text, prefix + key)
     melds = request.get("melds")
     if melds.__class__ is list:
         if len(melds) > bounds.MAX_MELDS:
@@ -38,10 +38,6 @@ def check_hand_bounds(request: dict[str, Any], prefix: str = "") -> None:
                              f"A hand has at most {bounds.MAX_MELDS} melds.", prefix + "melds")
         for i, meld in enumerate(melds):
             tiles = meld.get("tiles") if meld.__class__ is dict else None
-            if tiles.__class__ is str and len(tiles) > bounds.MAX_TEXT:
-                raise _too_long(f"{prefix}melds[{i}].tiles")
+            if tiles.__class__ is str:
+                check_text(tiles, f"{prefix}melds[{i}].tiles")
 
-
-def _too_long(field: str) -> Exception:
-    return impossible(ErrorCode.TEXT_TOO_LONG,
-                      f"'{field}' holds at most {bounds.MAX_TEXT} characters.", field)
