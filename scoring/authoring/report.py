@@ -32,6 +32,7 @@ details.failed{border-color:#b00020;background:#fff5f5}
 summary{cursor:pointer}ol{margin:.3rem 0 .3rem 1.2rem;padding:0}
 li.failed{color:#b00020;font-weight:bold}pre{white-space:pre-wrap;background:#f6f6f6;padding:.5rem;
 margin:.3rem 0}.kw{color:#555;margin-right:.3rem}code{background:#f2f2f2;padding:0 .2rem}
+.about{margin:.3rem 0;color:#444;white-space:pre-wrap}
 """
 
 
@@ -45,6 +46,7 @@ class RunScenario:
     steps: list[dict[str, Any]]
     passed: bool
     error: str = ""
+    description: str = ""
 
 
 @dataclass
@@ -70,6 +72,7 @@ def read_run(path: Path) -> list[RunScenario]:
                 tags=[t["name"] for t in element.get("tags", [])] + feature_tags,
                 steps=steps, passed=not failed,
                 error=str(failed[0].get("error_message", "")) if failed else "",
+                description=str(element.get("description", "")),
             ))
     return out
 
@@ -83,11 +86,12 @@ def _scenario_html(s: RunScenario) -> str:
         steps.append(f'<li{cls}><span class="kw">{escape(str(step.get("keyword", "")))}</span>'
                      f'{escape(str(step.get("name", "")))}</li>')
     error = f"<pre>{escape(s.error)}</pre>" if s.error else ""
+    about = f'<p class="about">{escape(s.description)}</p>' if s.description else ""
     markers = "".join(f' <code>@{escape(t)}</code>' for t in s.tags if t in MARKERS)
     state = "" if s.passed else ' class="failed" open'
     return (f"<details{state}><summary>{mark} {escape(s.name)}{markers} "
             f'<span class="muted">{escape(s.uri)}:{s.line}</span></summary>'
-            f"<ol>{''.join(steps)}</ol>{error}</details>")
+            f"{about}<ol>{''.join(steps)}</ol>{error}</details>")
 
 
 def _house_html(house: str, scenarios: list[RunScenario]) -> str:
