@@ -63,7 +63,7 @@ END_REASONS = {
     "agari_yame": "アガリ止め", "top_score": "目標点到達", "extension_target": "延長で目標点",
     "extension_over": "延長の上限", "dealer_penalty_all_last": "オーラスの親の罰則",
 }
-# Display names the app shows; the specs read the same files so a name means one thing.
+# Display names the app shows; the specs read the same names so a name means one thing.
 I18N = Path(__file__).resolve().parent.parent / "webapp" / "static" / "i18n"
 
 
@@ -120,11 +120,20 @@ def numbers(text: str) -> list[float]:
     return [float(x) if "." in x else int(x) for x in re.findall(r"[-+]?\d+(?:\.\d+)?", text)]
 
 
+def _display_names(name: str) -> dict:  # type: ignore[type-arg]
+    """The core's display names (scoring.names) when it has them, else the app's copy."""
+    try:
+        from scoring import names  # type: ignore[attr-defined]
+
+        return dict(getattr(names, f"{name}_names")())
+    except ImportError:
+        return dict(json.loads((I18N / f"{name}.json").read_text("utf-8")))
+
+
 @cache
 def yaku_names() -> dict[str, str]:
     """yaku id → Japanese name."""
-    names = json.loads((I18N / "yaku.json").read_text("utf-8"))
-    return {yaku_id: text["ja"] for yaku_id, text in names.items()}
+    return {yaku_id: text["ja"] for yaku_id, text in _display_names("yaku").items()}
 
 
 @cache
@@ -135,7 +144,7 @@ def yaku_ids_by_name() -> dict[str, str]:
 @cache
 def fu_names() -> dict[str, str]:
     """fu reason id → Japanese name."""
-    return dict(json.loads((I18N / "fu.json").read_text("utf-8")))
+    return {reason: str(name) for reason, name in _display_names("fu").items()}
 
 
 @with_pattern(r"[0-9０-９]+")
