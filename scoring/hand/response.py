@@ -2,18 +2,16 @@
 
 Scoring from tiles is the hot path of the app and of the benchmark, so what a response adds
 to an evaluation is looked up rather than recomputed (see the caches below); the public
-entry is `scoring.service.score`.
+entry is `scoring.api.handle("score", …)` (scoring/api/score.py).
 """
 
 from __future__ import annotations
 
-import json
-from functools import cache
-from pathlib import Path
 from typing import Any
 
 from scoring.hand.evaluate import SCORE_FIELDS, Evaluation, YakuHit, evaluate
 from scoring.hand.request import read_hand
+from scoring.names import yaku_names
 from scoring.payment.chips import hand_chips, is_closed
 from scoring.payment.liability import check_liability, hand_grounds
 from scoring.payment.win import Win, pay_wins
@@ -31,13 +29,6 @@ def check_pao_applies_to_hand(
     check_liability(rules, evaluation.value, tsumo, hand_grounds(evaluation, request))
 
 
-@cache
-def _yaku_names() -> dict[str, dict[str, str]]:
-    """Display names are UI text kept with the web assets; the core emits ids only."""
-    path = Path(__file__).resolve().parents[2] / "webapp/static/i18n/yaku.json"
-    return json.loads(path.read_text("utf-8"))  # type: ignore[no-any-return]
-
-
 # What `score` adds to an evaluation is looked up, not recomputed: hands repeat the same few
 # yaku combinations and the same few (value, seats, sticks) payments. Only immutable parts
 # are kept (str, int, None, tuples), and every dict and list of a response is built afresh
@@ -46,7 +37,7 @@ def _yaku_names() -> dict[str, dict[str, str]]:
 # plain loop less than a comprehension (in Python 3.11 a comprehension is a function call).
 
 # Per yaku: id, han, yakuman, limit, and its display names in Japanese and English (the
-# two languages of webapp/static/i18n/yaku.json, as tests/hand/test_response.py checks).
+# two languages of scoring/names/yaku.json, as tests/hand/test_response.py checks).
 _YakuEntry = tuple[str, int, int, str | None, str, str]
 _YAKU_ENTRIES: dict[tuple[YakuHit, ...], tuple[_YakuEntry, ...]] = {}  # by a hand's yaku
 
@@ -71,7 +62,7 @@ _HAND_ONLY = SCORE_FIELDS - _PAY_FIELDS
 
 def _remember_yaku(hits: tuple[YakuHit, ...]) -> tuple[_YakuEntry, ...]:
     """A combination of yaku with their display names, kept for the next hand with it."""
-    names = _yaku_names()
+    names = yaku_names()
     entries = []
     for hit in hits:
         name = names.get(hit.id)
