@@ -142,7 +142,7 @@ def check_kokushi13_furiten(house_id: str, player: Player, which: str) -> Answer
 
 
 def _yes_no(value: object) -> str:
-    return {True: "できる", False: "できない"}.get(value, "答えなし")  # type: ignore[call-overload]
+    return "答えなし" if value is None else ("できる" if value else "できない")
 
 
 @then(r"(?P<answer>できる|できない)$", "できる", "答え: できる・できない", regex=True)
