@@ -12,6 +12,7 @@ from typing import Any
 from scoring.hand.evaluate import SCORE_FIELDS, Evaluation, YakuHit, evaluate
 from scoring.hand.request import read_hand
 from scoring.names import yaku_names
+from scoring.payment.call import Call, call_of
 from scoring.payment.chips import hand_chips, is_closed
 from scoring.payment.liability import check_liability, hand_grounds
 from scoring.payment.win import Win, pay_wins
@@ -46,11 +47,11 @@ _YAKU_ENTRIES: dict[tuple[YakuHit, ...], tuple[_YakuEntry, ...]] = {}  # by a ha
 # its Ruleset and counts only for that very object (another ruleset with the same id, such
 # as a test's variant of a house, works its own payment out and replaces the entry).
 # Then: limit, deltas, kyotaku_delta, the payments as (from, to, points, kind), and the
-# value's han, fu, yakuman and base points.
+# value's han, fu, yakuman and base points, and the call (the payment as it is said).
 _PaidKey = tuple[str, int, int, int, Any, int, int | None, int | None, int, int]
 _Transfer = tuple[int | None, int, int, str]
 _Paid = tuple[Ruleset, str | None, tuple[int, ...], int, tuple[_Transfer, ...], int, int, int,
-              int]
+              int, Call]
 _PAID: dict[_PaidKey, _Paid] = {}
 _MAX_PAID = 4 * MAX_ENTRIES  # a few busy houses' worth; cleared when full
 
@@ -97,6 +98,7 @@ def _remember_paid(rules: Ruleset, value: HandValue, key: _PaidKey) -> _Paid:
         valued.fu,
         valued.yakuman,
         valued.base,
+        call_of(payment, valued, winner, discarder, pao),
     )
     if len(_PAID) >= _MAX_PAID:
         _PAID.clear()
@@ -144,7 +146,7 @@ def score_response(rules: Ruleset, request: Any) -> dict[str, Any]:
     paid = _PAID.get(key)
     if paid is None or paid[0] is not rules:
         paid = _remember_paid(rules, value, key)
-    _, limit, deltas, kyotaku_delta, transfers, han, fu, yakuman, base = paid
+    _, limit, deltas, kyotaku_delta, transfers, han, fu, yakuman, base, call = paid
     hits = evaluation.yaku
     yaku = _YAKU_ENTRIES.get(hits)
     if yaku is None:
@@ -167,8 +169,8 @@ def score_response(rules: Ruleset, request: Any) -> dict[str, Any]:
                            inp.winner, discarder).to_dict()
     else:
         chips = {"count": 0, "deltas": [0] * rules.players}
-    # The layout of `Evaluation.to_dict`, each yaku with its display name, then the payment,
-    # then the hand's chips.
+    # The layout of `Evaluation.to_dict`, each yaku with its display name, then the payment
+    # and its call, then the hand's chips.
     return {
         "yaku": yaku_dicts,
         "yakuman": evaluation.yakuman,
@@ -182,5 +184,6 @@ def score_response(rules: Ruleset, request: Any) -> dict[str, Any]:
         "kyotaku_delta": kyotaku_delta,
         "payments": payments,
         "value": {"han": han, "fu": fu, "yakuman": yakuman, "limit": limit, "base_points": base},
+        "call": call.to_dict(),
         "chips": chips,
     }
