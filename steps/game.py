@@ -294,26 +294,25 @@ def _player_list(text: str) -> list[int]:
     return [] if text == "なし" else [int(p) for p in re.findall(r"\d+", text)]
 
 
+def _expect_players(result: Answer, what: str, players: str, key: str) -> None:
+    expected = _player_list(players)
+    last = _last(result, what, _players_text(expected))
+    expect(what, expected, last[key], _players_text)
+
+
 @then("次の局の休み番は {players}", "次の局の休み番は プレイヤー0",
       "次の局で休む人（4人回し。なし も可）")
 def resting_next(result: Answer, players: str) -> None:
-    expected = _player_list(players)
-    last = _last(result, "次の局の休み番", _players_text(expected))
-    expect("次の局の休み番", expected, last["resting"], _players_text)
+    _expect_players(result, "次の局の休み番", players, "resting")
 
 
 @then("直前の局の休み番は {players}", "直前の局の休み番は プレイヤー3",
       "最後の出来事の局で休んでいた人（4人回し）")
 def rested_last(result: Answer, players: str) -> None:
-    expected = _player_list(players)
-    last = _last(result, "直前の局の休み番", _players_text(expected))
-    expect("直前の局の休み番", expected, last["rested"], _players_text)
+    _expect_players(result, "直前の局の休み番", players, "rested")
 
 
 @then("卓の並びは {players}", "卓の並びは プレイヤー3 プレイヤー1 プレイヤー2",
       "次の局で各席（起家の席から）に座る人")
 def seated_next(result: Answer, players: str) -> None:
-    expected = _player_list(players)
-    last = _last(result, "卓の並び", _players_text(expected))
-    expect("卓の並び", expected, last["seated"], _players_text)
-
+    _expect_players(result, "卓の並び", players, "seated")
