@@ -9,7 +9,13 @@ from __future__ import annotations
 from typing import Any
 
 from scoring.api.read import bounds
-from scoring.api.read.fields import get_int, get_seat_or_null, reject_unknown, require_object
+from scoring.api.read.fields import (
+    check_text,
+    get_int,
+    get_seat_or_null,
+    reject_unknown,
+    require_object,
+)
 from scoring.api.read.hand_bounds import check_hand_bounds
 from scoring.api.read.value import read_value
 from scoring.errors import ErrorCode, impossible, malformed
@@ -154,6 +160,9 @@ def read_event(rules: Ruleset, raw: Any, index: int, count: int | None = None) -
                 ErrorCode.WRONG_TYPE,
                 "'wins' must be a non-empty list.", f"{field}.wins",
             )
+        if len(wins) > bounds.MAX_SEATS:
+            raise impossible(ErrorCode.TOO_MANY_ITEMS,
+                             f"A hand has at most {bounds.MAX_SEATS} wins.", f"{field}.wins")
         entries = [_win_entry(rules, count, w, f"{field}.wins[{i}]") for i, w in enumerate(wins)]
         return WinEvent(
             _players(count, event, "riichi", field),
@@ -166,6 +175,8 @@ def read_event(rules: Ruleset, raw: Any, index: int, count: int | None = None) -
         abortive = event.get("abortive")
         if abortive is not None and not isinstance(abortive, str):
             raise malformed(ErrorCode.WRONG_TYPE, "'abortive' is a string.", f"{field}.abortive")
+        if abortive is not None:
+            check_text(abortive, f"{field}.abortive")
         return DrawEvent(
             _players(count, event, "riichi", field),
             _players(count, event, "tenpai", field),
@@ -178,6 +189,7 @@ def read_event(rules: Ruleset, raw: Any, index: int, count: int | None = None) -
         penalty_kind = event.get("kind")
         if not isinstance(penalty_kind, str):
             raise malformed(ErrorCode.WRONG_TYPE, "'kind' is a string.", f"{field}.kind")
+        check_text(penalty_kind, f"{field}.kind")
         offender = _player(
             count, get_int(event, "offender", field=f"{field}.offender"), f"{field}.offender"
         )
@@ -193,6 +205,7 @@ def read_event(rules: Ruleset, raw: Any, index: int, count: int | None = None) -
         prize_kind = event.get("kind")
         if not isinstance(prize_kind, str):
             raise malformed(ErrorCode.WRONG_TYPE, "'kind' is a string.", f"{field}.kind")
+        check_text(prize_kind, f"{field}.kind")
         if prize_kind not in rules.settlement.prizes:
             raise impossible(
                 ErrorCode.UNKNOWN_PRIZE,
