@@ -18,7 +18,8 @@ duration="${DURATION:-10}"
 rounds="${ROUNDS:-3}"
 clients="${CLIENTS:-50}"
 house="${HOUSE:-daisuki_yonma}"
-port="${PORT:-8766}"
+# A free port: another server on this machine must never be the one measured.
+port="${PORT:-$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')}"
 base="http://127.0.0.1:$port"
 here=tests/bench/load
 out="$(mktemp -d)"
@@ -28,6 +29,7 @@ HOST=127.0.0.1 PORT="$port" .venv/bin/gunicorn -c webapp/gunicorn.conf.py 'webap
 server=$!
 trap 'kill $server 2>/dev/null; wait $server 2>/dev/null; rm -rf "$out"' EXIT
 for _ in $(seq 100); do curl -sf "$base/healthz" >/dev/null && break; sleep 0.2; done
+kill -0 "$server" 2>/dev/null || { cat "$out/gunicorn.log" >&2; exit 1; }
 curl -sf "$base/healthz" >/dev/null || { cat "$out/gunicorn.log" >&2; exit 1; }
 
 # name  method  path  body
