@@ -338,10 +338,11 @@ def markup_house(monkeypatch: pytest.MonkeyPatch) -> Iterator[FlaskClient]:
         return dataclasses.replace(rules, house=house)
 
     monkeypatch.setattr(loader, "_load_cached", named)
-    from scoring import service
+    from scoring.api import lookup
 
-    if hasattr(service, "_LOADED"):
-        monkeypatch.setattr(service, "_LOADED", {})
+    # The entry layer keeps loaded rulesets by id: start it empty so the renamed houses load.
+    if hasattr(lookup, "_LOADED"):
+        monkeypatch.setattr(lookup, "_LOADED", {})
     yield create_app({"TESTING": True}).test_client()
 
 
