@@ -1,32 +1,97 @@
 #!/usr/bin/env bash
-# Lighthouse audit of the PWA, run by hand (not part of `make test`): prints each category's
-# score. lighthouse@11 is used because version 12 dropped the PWA category.
-# Usage: tests/bench/lighthouse.sh [path]   (run from the repository root after `make venv`)
+# Lighthouse 11 audit of every page (mobile, the default form factor), run by hand, never part
+# of `make test`, against the production server (gunicorn, compressed, hashed static files).
+# Each page is audited RUNS times (default 3) in a fresh browser profile; the table shows the
+# median of each figure. lighthouse@11 is used because version 12 dropped the PWA category.
+# "first KB" is what the page itself downloads compressed (the service worker's precache,
+# fetched after the page is up, is shown apart as "sw KB").
+# Usage: tests/bench/lighthouse.sh [path ...]   (from the repository root after `make venv`)
 set -euo pipefail
-path="${1:-/}"
-port=8765
+cd "$(dirname "$0")/../.."
+# A free port: another server on this machine must never be the one measured.
+port="${PORT:-$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')}"
+runs="${RUNS:-3}"
+base="http://127.0.0.1:$port"
 workdir="${LIGHTHOUSE_DIR:-/tmp/lighthouse11}"
 if [ ! -x "$workdir/node_modules/.bin/lighthouse" ]; then
   mkdir -p "$workdir"
   npm install --silent --prefix "$workdir" lighthouse@11 >/dev/null
 fi
-.venv/bin/python -m flask --app webapp:create_app run --host 127.0.0.1 --port "$port" >/dev/null 2>&1 &
+if [ $# -gt 0 ]; then
+  paths=("$@")
+else
+  mapfile -t paths < <(.venv/bin/python - <<'PY'
+from scoring.rules.loader import house_ids
+house = house_ids()[0]
+for path in ["/", "/hand", "/draw", "/settle", "/sheet", "/rules", "/compare",
+             f"/rules/{house}", f"/rules/{house}/chart"]:
+    print(path)
+PY
+  )
+fi
+out="$(mktemp -d)"
+HOST=127.0.0.1 PORT="$port" .venv/bin/gunicorn -c webapp/gunicorn.conf.py 'webapp:create_app()' \
+  >"$out/gunicorn.log" 2>&1 &
 server=$!
-trap 'kill $server' EXIT
-for _ in $(seq 50); do curl -sf "http://127.0.0.1:$port/" >/dev/null && break; sleep 0.2; done
-out="$workdir/report.json"
-CHROME_PATH=/usr/bin/chromium "$workdir/node_modules/.bin/lighthouse" "http://127.0.0.1:$port$path" \
-  --quiet --output=json --output-path="$out" \
-  --only-categories=pwa,performance,accessibility,best-practices \
-  --chrome-flags="--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking" \
-  >/dev/null
-python3 - "$out" <<'PY'
+trap 'kill $server 2>/dev/null; wait $server 2>/dev/null; [ -n "${KEEP:-}" ] && cp -r "$out" "$KEEP"; rm -rf "$out"' EXIT
+for _ in $(seq 100); do curl -sf "$base/healthz" >/dev/null && break; sleep 0.2; done
+kill -0 "$server" 2>/dev/null || { cat "$out/gunicorn.log" >&2; exit 1; }
+for path in "${paths[@]}"; do
+  for run in $(seq "$runs"); do
+    name="$(echo "$path" | tr '/' '_')-$run"
+    CHROME_PATH=/usr/bin/chromium "$workdir/node_modules/.bin/lighthouse" "$base$path" \
+      --quiet --output=json --output-path="$out/$name.json" \
+      --only-categories=pwa,performance,accessibility,best-practices \
+      --chrome-flags="--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking" \
+      >/dev/null 2>&1 || echo "lighthouse failed on $path (run $run)" >&2
+  done
+done
+python3 - "$out" "$runs" "${paths[@]}" <<'PY'
 import json, sys
-report = json.load(open(sys.argv[1]))
-for key, category in report["categories"].items():
-    print(f"{category['title']:<16} {round(category['score'] * 100)}")
-for ref in report["categories"].get("pwa", {}).get("auditRefs", []):
-    audit = report["audits"][ref["id"]]
-    if audit.get("score") not in (1, None):
-        print(f"  PWA: {audit['title']}")
+from pathlib import Path
+from statistics import median
+out, runs, paths = Path(sys.argv[1]), int(sys.argv[2]), sys.argv[3:]
+cats = ["performance", "accessibility", "best-practices", "pwa"]
+print(f"median of {runs} runs (mobile)")
+print(f"{'page':<24} {'perf':>4} {'a11y':>4} {'bp':>4} {'pwa':>4} {'LCP s':>6} {'CLS':>6} "
+      f"{'TBT ms':>6} {'first KB':>8} {'sw KB':>6}")
+failed: dict[str, set[str]] = {}
+for path in paths:
+    reports = []
+    for run in range(1, runs + 1):
+        file = out / f"{path.replace('/', '_')}-{run}.json"
+        if file.exists():
+            reports.append(json.loads(file.read_text()))
+    if not reports:
+        print(f"{path:<24} (no report)")
+        continue
+    def med(get):
+        return median(get(r) for r in reports)
+    score = {c: med(lambda r, c=c: round((r["categories"][c]["score"] or 0) * 100)) for c in cats}
+    audit = lambda r, a: r["audits"][a].get("numericValue") or 0
+    def split_bytes(r):
+        page = sw = 0
+        for item in r["audits"]["network-requests"]["details"]["items"]:
+            size = item.get("transferSize") or 0
+            if item.get("sessionTargetType") in ("service_worker", "worker"):
+                sw += size
+            else:
+                page += size
+        return page, sw
+    first = med(lambda r: split_bytes(r)[0]) / 1024
+    sw = med(lambda r: split_bytes(r)[1]) / 1024
+    print(f"{path:<24} {score['performance']:>4.0f} {score['accessibility']:>4.0f} "
+          f"{score['best-practices']:>4.0f} {score['pwa']:>4.0f} "
+          f"{med(lambda r: audit(r, 'largest-contentful-paint')) / 1000:>6.2f} "
+          f"{med(lambda r: audit(r, 'cumulative-layout-shift')):>6.3f} "
+          f"{med(lambda r: audit(r, 'total-blocking-time')):>6.0f} {first:>8.1f} {sw:>6.1f}")
+    for r in reports:
+        for c in cats:
+            for ref in r["categories"][c]["auditRefs"]:
+                a = r["audits"][ref["id"]]
+                if ref.get("weight", 0) > 0 and a.get("score") not in (1, None) and c != "performance":
+                    failed.setdefault(path, set()).add(f"{c}: {a['title']}")
+for path, titles in failed.items():
+    for title in sorted(titles):
+        print(f"  {path}: {title}")
 PY

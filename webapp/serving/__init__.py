@@ -23,16 +23,14 @@ def install(app: Flask) -> None:
     app.config.setdefault("COMPRESS_ALGORITHM", ["br", "gzip"])
     app.config.setdefault("COMPRESS_BR_LEVEL", 4)
     app.config.setdefault("COMPRESS_LEVEL", 6)
-    app.config.setdefault("COMPRESS_EVALUATE_CONDITIONAL_REQUEST", False)  # see revalidate
+    app.config.setdefault("COMPRESS_EVALUATE_CONDITIONAL_REQUEST", False)  # cache.finish does
+    app.config["COMPRESS_REGISTER"] = False  # called from cache.finish, in its order
     app.register_blueprint(health.bp)
     limits.install(app)
     static.install(app)
     cache.cache_endpoints(app, BUILT_ONCE)
-    # after_request functions run last-registered first: etag, compress, 304, headers.
+    app.after_request(cache.finish(Compress(app).after_request))
     headers.install(app)
-    app.after_request(cache.revalidate)
-    Compress(app)
-    app.after_request(cache.add_etag)
 
 
 def warm(app: Flask) -> None:

@@ -7,7 +7,12 @@ here (`worker-src 'self'`); nothing else is allowed, no inline script or style.
 
 from __future__ import annotations
 
-from flask import Flask, Response
+from typing import TYPE_CHECKING, Any
+
+from flask import Flask
+
+if TYPE_CHECKING:
+    from _typeshed.wsgi import StartResponse, WSGIApplication, WSGIEnvironment
 
 CSP = "; ".join(
     [
@@ -49,13 +54,26 @@ HEADERS = {
 }
 
 
-def add_headers(response: Response) -> Response:
-    headers = response.headers
-    for name, value in HEADERS.items():
-        headers.setdefault(name, value)
-    headers.pop("Server", None)
-    return response
+HEADER_LIST = list(HEADERS.items())
+
+
+class SecurityHeaders:
+    """WSGI middleware: every answer (errors and static files included) gets the headers.
+
+    Appending a ready list at the WSGI level costs far less than setting each header on
+    Flask's response object, and no answer can miss it.
+    """
+
+    def __init__(self, app: WSGIApplication) -> None:
+        self.app = app
+
+    def __call__(self, environ: WSGIEnvironment, start_response: StartResponse) -> Any:
+        def start(status: str, headers: list[tuple[str, str]], exc_info: Any = None) -> Any:
+            headers = [h for h in headers if h[0].lower() != "server"] + HEADER_LIST
+            return start_response(status, headers, exc_info)
+
+        return self.app(environ, start)
 
 
 def install(app: Flask) -> None:
-    app.after_request(add_headers)
+    app.wsgi_app = SecurityHeaders(app.wsgi_app)  # type: ignore[method-assign]

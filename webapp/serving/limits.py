@@ -14,6 +14,8 @@ from scoring.rules.loader import house_ids
 
 MAX_BODY = 64 * 1024
 API_PREFIX = "/api/"
+API_BLUEPRINT = "api"
+JSON = "application/json"
 
 # Error codes of this layer (documented in the contract beside the core's codes).
 PAYLOAD_TOO_LARGE = "payload_too_large"  # 413: the body is over 64 KB; it was not read
@@ -33,33 +35,41 @@ def too_large(_exc: RequestEntityTooLarge | None = None) -> Response:
 
 
 def check_request() -> Response | None:
-    """before_request: refuse an oversized or non-JSON API POST before any body is read."""
-    if request.method != "POST" or not request.path.startswith(API_PREFIX):
+    """before_request of the API: refuse an oversized or non-JSON POST before any read.
+
+    Read from the WSGI environ: this runs on every API call, and the common case (a small
+    JSON body with its length) is two dictionary look-ups.
+    """
+    environ = request.environ
+    if environ["REQUEST_METHOD"] != "POST":
         return None
-    if (request.content_length or 0) > MAX_BODY:
-        return too_large()
-    chunked = request.content_length is None and "wsgi.input_terminated" in request.environ
-    if chunked and len(request.get_data(cache=True)) >= MAX_BODY:
-        # Werkzeug stops a length-less body at the limit without saying so; read here, at
-        # most the limit, and refuse rather than let the API parse a cut-off body.
-        return too_large()
-    has_body = bool(request.content_length) or chunked
-    # No body and no type at all is left to the JSON reading (a 400 like any empty body).
-    if request.mimetype != "application/json" and (request.mimetype or has_body):
-        # An unknown house answers 404 whatever the body is, as the contract says.
-        house = (request.view_args or {}).get("house_id")
-        if request.url_rule is None or (house is not None and house not in house_ids()):
+    length = environ.get("CONTENT_LENGTH")
+    if length:
+        if not length.isdigit() or int(length) > MAX_BODY:
+            return too_large()
+        if environ.get("CONTENT_TYPE") == JSON:
             return None
-        return error(
-            415,
-            UNSUPPORTED_MEDIA_TYPE,
-            "Send the body as JSON with Content-Type: application/json.",
-        )
-    return None
+    elif "wsgi.input_terminated" in environ and len(request.get_data(cache=True)) >= MAX_BODY:
+        # A chunked body has no length, and Werkzeug stops it at the limit without saying
+        # so: read it here, at most the limit, and refuse it rather than parse a cut-off one.
+        return too_large()
+    if request.mimetype == JSON:
+        return None
+    has_body = bool(length) or "wsgi.input_terminated" in environ
+    if not (request.mimetype or has_body):
+        return None  # no body and no type: the JSON reading answers 400, like an empty body
+    # An unknown house answers 404 whatever the body is, as the contract says.
+    house = (request.view_args or {}).get("house_id")
+    if request.url_rule is None or (house is not None and house not in house_ids()):
+        return None
+    return error(
+        415, UNSUPPORTED_MEDIA_TYPE, "Send the body as JSON with Content-Type: application/json."
+    )
 
 
 def install(app: Flask) -> None:
     if app.config.get("MAX_CONTENT_LENGTH") is None:  # Flask defaults it to None
         app.config["MAX_CONTENT_LENGTH"] = MAX_BODY
-    app.before_request(check_request)
+    # Only the API's requests pay for the check (pages and static files take no bodies).
+    app.before_request_funcs.setdefault(API_BLUEPRINT, []).append(check_request)
     app.register_error_handler(RequestEntityTooLarge, too_large)

@@ -88,18 +88,22 @@ class StaticFiles:
             self._assets[path] = self._make_asset(path)
         return self._assets[path]
 
+    def closure(self, path: str) -> list[str]:
+        """The file and every module it imports, directly or not, sorted."""
+        found, todo = {path}, [path]
+        while todo:
+            for dep in self.deps(todo.pop()):
+                if dep not in found:
+                    found.add(dep)
+                    todo.append(dep)
+        return sorted(found)
+
     def _make_asset(self, path: str) -> Asset | None:
         if self._file(path) is None:
             return None
         # Hash the whole import closure (order-free, so every worker process agrees).
-        closure, todo = {path}, [path]
-        while todo:
-            for dep in self.deps(todo.pop()):
-                if dep not in closure:
-                    closure.add(dep)
-                    todo.append(dep)
         digest = hashlib.sha256()
-        for member in sorted(closure):
+        for member in self.closure(path):
             digest.update(member.encode() + b"\0" + self.raw(member) + b"\0")
         short = digest.hexdigest()[:HASH_LENGTH]
         stem, ext = posixpath.splitext(path)
