@@ -1,43 +1,25 @@
 // The tiles form: concealed tiles, melds, win tile, seats, winds, indicators and situation
-// flags → a /score request. Optional fields are sent only when set.
+// flags → a /score request. Optional fields are sent only when set. The server renders the
+// form for the chosen house; setHouse fits it to another one.
 import {WinnerPicker} from "./winner-picker.js";
 import {MeldList} from "./meld-list.js";
-
-const FLAGS = [
-  ["riichi", "立直"], ["double_riichi", "ダブル立直"], ["open_riichi", "オープン立直"], ["ippatsu", "一発"],
-  ["haitei", "海底摸月"], ["houtei", "河底撈魚"], ["rinshan", "嶺上開花"], ["chankan", "槍槓"],
-  ["tenhou", "天和"], ["chiihou", "地和"], ["renhou", "人和"],
-];
 
 export class HandForm {
   constructor(form) {
     this.form = form;
     this.seats = new WinnerPicker(form.elements.winner, form.elements.discarder);
-    this.melds = new MeldList(form.querySelector("#melds"), form.querySelector("#add-meld"));
-    form.querySelector("#flags").replaceChildren(...FLAGS.map(([name, text]) => {
-      const label = document.createElement("label");
-      label.className = "check";
-      label.id = `flag-${name}`;
-      const input = document.createElement("input");
-      Object.assign(input, {type: "checkbox", name, id: `${name}-flag`});
-      input.dataset.field = name;
-      const span = document.createElement("span");
-      span.textContent = text;
-      label.append(input, span);
-      return label;
-    }));
+    this.melds = new MeldList(form.querySelector("#melds"), form.querySelector("#add-meld"),
+      form.querySelector("#meld-template"));
+    this.flags = [...form.querySelectorAll("input[data-flag]")].map((input) => input.name);
   }
 
   setHouse(house) {
     this.seats.setPlayers(house.players);
-    const tiles = house.ruleset?.tiles || {};
-    this.form.querySelector("#nukidora-field").hidden = !tiles.north_nuki;
-    this.form.querySelector("#flowers-field").hidden = !tiles.flowers;
-    this.form.querySelector("#extra-dora").hidden = !tiles.north_nuki && !tiles.flowers;
-    const openRiichi = house.ruleset?.riichi?.open_riichi_cost !== null
-      && house.ruleset?.riichi?.open_riichi_cost !== undefined;
-    this.form.querySelector("#flag-open_riichi").hidden = !openRiichi;
-    if (!openRiichi) this.form.elements.open_riichi.checked = false;
+    this.form.querySelector("#nukidora-field").hidden = !house.north_nuki;
+    this.form.querySelector("#flowers-field").hidden = !house.flowers;
+    this.form.querySelector("#extra-dora").hidden = !house.north_nuki && !house.flowers;
+    this.form.querySelector("#flag-open_riichi").hidden = !house.open_riichi;
+    if (!house.open_riichi) this.form.elements.open_riichi.checked = false;
   }
 
   onSubmit(handler) {
@@ -64,7 +46,7 @@ export class HandForm {
       const field = el[name];
       if (!field.closest("[hidden]") && Number(field.value)) request[name] = Number(field.value);
     }
-    for (const [name] of FLAGS) {
+    for (const name of this.flags) {
       if (el[name].checked && !el[name].closest("[hidden]")) request[name] = true;
     }
     return request;

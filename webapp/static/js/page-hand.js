@@ -1,21 +1,19 @@
-// 手牌: score a hand from its tiles (/score): yaku, fu, dora, limit and payments.
+// 手牌 / From tiles: score a hand from its tiles (/score): yaku, fu, dora, limit and payments.
 import {startPage} from "./shell.js";
-import {Labels} from "./i18n.js";
 import {HousePicker} from "./house-picker.js";
 import {HandForm} from "./hand-form.js";
 import {ScoreView} from "./score-view.js";
 import {Calculator, followHouse} from "./calculator.js";
 
-const {api, routes} = startPage();
-const labels = await new Labels(routes).load("fu");
-const picker = new HousePicker(document.getElementById("house"), api);
+const {api} = await startPage(["errors", "fu", "yaku"]);
+const picker = new HousePicker(document.getElementById("house"));
 const formElement = document.getElementById("hand-form");
 const form = new HandForm(formElement);
-const view = new ScoreView(document.getElementById("hand-result"), labels.get("fu"));
+const view = new ScoreView(document.getElementById("hand-result"));
 const score = new Calculator({
   api, picker, endpoint: "score", form, formElement, view,
   errorElement: document.getElementById("hand-error"),
 });
 
 score.onResult((result, request) => view.show(request, result, picker.house.players));
-followHouse(api, picker, [score], (house) => form.setHouse(house));
+followHouse(picker, [score], (house) => form.setHouse(house));

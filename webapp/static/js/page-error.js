@@ -1,0 +1,4 @@
+// A page that does not exist (or another page error), shown in the app's style: the shell only.
+import {startPage} from "./shell.js";
+
+await startPage();
