@@ -43,7 +43,11 @@ def pick(pair: Any, lang: str) -> str:
 
 
 def fill(text: str, params: dict[str, Any]) -> str:
-    return PLACEHOLDER.sub(lambda m: str(params[m.group(1)]) if m.group(1) in params else m.group(0), text)
+    def value(match: re.Match[str]) -> str:
+        name = match.group(1)
+        return str(params[name]) if name in params else match.group(0)
+
+    return PLACEHOLDER.sub(value, text)
 
 
 def translate(key: str, lang: str, **params: Any) -> str:

@@ -143,7 +143,6 @@ class Group:
 @cache
 def catalog(house_id: str, lang: str) -> tuple[Group, ...]:
     categories = table("catalog")["categories"]
-    statuses = table("catalog")["statuses"]
     grouped: dict[str, list[Rule]] = {}
     for raw in _house(house_id)["rules"]:
         src = raw.get("source") or {}
@@ -182,7 +181,8 @@ def status_counts(groups: tuple[Group, ...]) -> list[tuple[str, int]]:
         for rule in group.rules:
             counts[rule.status] = counts.get(rule.status, 0) + 1
     order = list(table("catalog")["statuses"])
-    return sorted(counts.items(), key=lambda kv: order.index(kv[0]) if kv[0] in order else len(order))
+    rank = {status: i for i, status in enumerate(order)}
+    return sorted(counts.items(), key=lambda kv: rank.get(kv[0], len(order)))
 
 
 def status_label(status: str, lang: str) -> str:
@@ -242,7 +242,8 @@ def chart_tables(house_id: str, lang: str) -> tuple[ChartTable, ...]:
                 for han in hans:
                     side = (by_key.get((han, fu)) or {}).get(who)
                     value = side[how] if side else None
-                    cells.append(Cell(pay_text(value, lang), side["limit"] if side else None, han, fu))
+                    limit = side["limit"] if side else None
+                    cells.append(Cell(pay_text(value, lang), limit, han, fu))
                 rows.append((fu, tuple(cells)))
             limits = []
             for limit in chart["limits"]:

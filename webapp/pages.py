@@ -177,9 +177,8 @@ def house(house_id: str) -> Response:
 @bp.get("/rules/<house_id>/chart")
 def chart(house_id: str) -> Response:
     known_house(house_id)
-    return page(
-        "chart", "rules", house_id=house_id, tables=page_data.chart_tables(house_id, current_language())
-    )
+    tables = page_data.chart_tables(house_id, current_language())
+    return page("chart", "rules", house_id=house_id, tables=tables)
 
 
 @bp.get("/compare")

@@ -41,7 +41,7 @@ export class SettleView {
     const notes = [t("settle.unit", {unit})];
     if (result.zero_sum === false) notes.push(t("settle.not_zero_sum"));
     if (result.left_on_table) notes.push(t("settle.left_on_table", {points: points(result.left_on_table)}));
-    this.unit.textContent = notes.join(" ・ ");
+    this.unit.textContent = notes.join(t("list.dot"));
     this.root.hidden = false;
   }
 

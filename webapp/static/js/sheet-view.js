@@ -76,7 +76,7 @@ export class SheetView {
           const span = document.createElement("span");
           span.className = "nowrap";
           span.textContent = `${this.name(p)} ${points(s)}`;
-          scores.append(...(p ? [" ・ ", span] : [span]));
+          scores.append(...(p ? [t("list.dot"), span] : [span]));
         });
         li.append(scores);
       }
