@@ -13,6 +13,9 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
+from jinja2.utils import htmlsafe_json_dumps
+from markupsafe import Markup
+
 from scoring import service
 from scoring.rules.loader import house_ids
 from webapp.i18n import number, pick, table, translate
@@ -82,9 +85,9 @@ def settings(house_id: str) -> dict[str, Any]:
 
 
 @cache
-def settings_json() -> str:
-    """Every house's calculator settings, as one attribute value for the JS."""
-    return json.dumps(
+def settings_json() -> Markup:
+    """Every house's calculator settings, as one (single-quoted) attribute value for the JS."""
+    return htmlsafe_json_dumps(
         {house: settings(house) for house in house_list()},
         ensure_ascii=False,
         separators=(",", ":"),

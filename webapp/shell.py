@@ -6,11 +6,12 @@ never change while the process runs, so the first page request builds them and t
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from pathlib import Path
 
 from flask import current_app, url_for
+from jinja2.utils import htmlsafe_json_dumps
+from markupsafe import Markup
 
 from webapp.i18n import FILES
 
@@ -36,7 +37,7 @@ HOUSE_ACTIONS = {
 @dataclass(frozen=True)
 class Shell:
     routes: dict[str, object]
-    routes_json: str
+    routes_json: Markup  # safe inside a single-quoted attribute: < > & ' are escaped
     static_urls: dict[str, str]  # file path under static/ → its URL
     tab_urls: dict[str, str]
     page_urls: dict[str, str]
@@ -76,7 +77,7 @@ def build() -> Shell:
     }
     return Shell(
         routes=routes,
-        routes_json=json.dumps(routes, ensure_ascii=False, separators=(",", ":")),
+        routes_json=htmlsafe_json_dumps(routes, ensure_ascii=False, separators=(",", ":")),
         static_urls=static_urls,
         tab_urls={name: page_urls[name] for name in TABS},
         page_urls=page_urls,

@@ -67,7 +67,7 @@ async function pageNetworkFirst(request) {
     return await fetch(request);
   } catch (error) {
     const cache = await caches.open(SHELL_CACHE);
-    const cached = await cache.match(request, {ignoreSearch: true});
+    const cached = await cache.match(request, {ignoreSearch: true, ignoreVary: true});
     if (cached) return cached;
     throw error;
   }
@@ -75,7 +75,7 @@ async function pageNetworkFirst(request) {
 
 async function cacheFirst(request) {
   const cache = await caches.open(SHELL_CACHE);
-  const cached = await cache.match(request, {ignoreSearch: true});
+  const cached = await cache.match(request, {ignoreSearch: true, ignoreVary: true});
   return cached || fetch(request);
 }
 

@@ -35,6 +35,8 @@ export class HousePicker {
     if (preferred && preferred !== this.houseId && preferred in this.settings) {
       this.select.value = preferred;
       this.#changed();
+    } else if (this.houseId !== this.select.dataset.rendered) {
+      this.#changed();  // picked before this script ran: fit the forms now
     } else {
       this.#save();
     }

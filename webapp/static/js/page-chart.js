@@ -1,5 +1,5 @@
 // A house's score chart: all four charts come rendered; the controls show one of them.
-import {startPage} from "./shell.js";
+import {pageReady, startPage} from "./shell.js";
 
 await startPage();
 const controls = document.getElementById("chart-controls");
@@ -19,3 +19,4 @@ function show() {
 
 controls.addEventListener("change", show);
 show();
+pageReady();

@@ -1,7 +1,7 @@
 // Comparing two houses: the comparison comes rendered for ?a=&b=(&all=1). Picking another
 // house or "same settings too" loads that comparison; "details" only shows the setting names
 // that are already in the page.
-import {startPage} from "./shell.js";
+import {pageReady, startPage} from "./shell.js";
 
 await startPage();
 const form = document.getElementById("compare-form");
@@ -21,4 +21,4 @@ form.addEventListener("change", (event) => {
   else form.requestSubmit();
 });
 document.getElementById("compare-submit").hidden = true;  // a change submits the form
-form.dataset.ready = "true";
+pageReady();

@@ -1,5 +1,5 @@
 // 流局・罰符 / Draws & penalties: exhaustive and abortive draws (/draw) and penalties (/penalty).
-import {startPage} from "./shell.js";
+import {pageReady, startPage} from "./shell.js";
 import {HousePicker} from "./house-picker.js";
 import {DrawForm} from "./draw-form.js";
 import {PenaltyForm} from "./penalty-form.js";
@@ -63,3 +63,4 @@ followHouse(picker, [draw, penalty], (house) => {
   penaltyButton.disabled = !(api.has("penalty") && kinds > 0);
   penaltyNote.hidden = kinds > 0;
 });
+pageReady();

@@ -1,5 +1,5 @@
 // 手牌 / From tiles: score a hand from its tiles (/score): yaku, fu, dora, limit and payments.
-import {startPage} from "./shell.js";
+import {pageReady, startPage} from "./shell.js";
 import {HousePicker} from "./house-picker.js";
 import {HandForm} from "./hand-form.js";
 import {ScoreView} from "./score-view.js";
@@ -17,3 +17,4 @@ const score = new Calculator({
 
 score.onResult((result, request) => view.show(request, result, picker.house.players));
 followHouse(picker, [score], (house) => form.setHouse(house));
+pageReady();

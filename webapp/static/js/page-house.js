@@ -1,6 +1,6 @@
 // A house's rules: the catalog comes rendered; this adds search (with the glossary's
 // variants) and the category and status filters.
-import {startPage} from "./shell.js";
+import {pageReady, startPage} from "./shell.js";
 import {table, t} from "./i18n.js";
 import {CatalogView} from "./catalog-view.js";
 import {RuleFilter} from "./rule-filter.js";
@@ -21,4 +21,4 @@ function apply() {
 
 filter.onChange(apply);
 apply();
-document.getElementById("catalog").dataset.ready = "true";
+pageReady();

@@ -1,5 +1,5 @@
 // 計算 / Han & fu: payments for a win whose han and fu (or yakuman) the player already knows.
-import {startPage} from "./shell.js";
+import {pageReady, startPage} from "./shell.js";
 import {WinForm} from "./win-form.js";
 import {PaymentView} from "./payment-view.js";
 import {HousePicker} from "./house-picker.js";
@@ -25,3 +25,4 @@ win.onResult((result, request) => {
     kyotakuDelta: result.kyotaku_delta, players: picker.house.players});
 });
 followHouse(picker, [win], (house) => form.setHouse(house));
+pageReady();

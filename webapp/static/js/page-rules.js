@@ -1,4 +1,5 @@
 // Every house with links to its rules and chart: all in the page; only the shell is started.
-import {startPage} from "./shell.js";
+import {pageReady, startPage} from "./shell.js";
 
 await startPage();
+pageReady();

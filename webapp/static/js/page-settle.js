@@ -1,5 +1,5 @@
 // 精算 / Settlement: final scores → ranks, oka, uma, chips, tobi and each player's points.
-import {startPage} from "./shell.js";
+import {pageReady, startPage} from "./shell.js";
 import {HousePicker} from "./house-picker.js";
 import {SettleForm} from "./settle-form.js";
 import {SettleView} from "./settle-view.js";
@@ -17,3 +17,4 @@ const settle = new Calculator({
 
 settle.onResult((result, request) => view.show(result, request.scores));
 followHouse(picker, [settle], (house) => form.setHouse(house));
+pageReady();

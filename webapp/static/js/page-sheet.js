@@ -1,7 +1,7 @@
 // 記録 / Score sheet: events are kept on the phone and replayed through POST /games/replay
 // after every change; the server works out every state. The page comes rendered for the
 // sheet's house at the start of a game; the JS fills in what this phone has recorded.
-import {startPage} from "./shell.js";
+import {pageReady, startPage} from "./shell.js";
 import {t} from "./i18n.js";
 import {remember} from "./house-picker.js";
 import {playerStart} from "./seats.js";
@@ -151,4 +151,4 @@ async function main() {
   await loadHouse(houseSelect.value, houseSelect.value === rendered);
 }
 
-main().catch((error) => errors.show(error));
+main().catch((error) => errors.show(error)).finally(pageReady);

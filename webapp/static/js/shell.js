@@ -19,6 +19,11 @@ export function housePage(routes, page, houseId) {
   return routes.pages[page].replace("HOUSE", encodeURIComponent(houseId));
 }
 
+// The page's JS has wired everything up (tests wait for this instead of sleeping).
+export function pageReady() {
+  document.body.dataset.ready = "true";
+}
+
 // A result just computed: brought into view under the sticky header and given focus, so a
 // screen reader reads it and the player sees it without scrolling.
 export function reveal(element) {
