@@ -111,7 +111,9 @@ def test_every_key_the_code_names_exists() -> None:
         "chart.value.{}": ["non_dealer.ron", "non_dealer.tsumo", "dealer.ron", "dealer.tsumo"],
         "settle.line.{}": ["raw", "oka", "uma", "chips", "tobi", "prizes", "penalty", "fee"],
     }
-    absent = [f.format(v) for f, values in families.items() for v in values if f.format(v) not in ui]
+    absent = [
+        f.format(v) for f, values in families.items() for v in values if f.format(v) not in ui
+    ]
     assert absent == []
 
 
