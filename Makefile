@@ -1,5 +1,5 @@
 # Two commands do all set-up on a fresh Debian/Ubuntu machine:
-#   make serve   serves the app on http://127.0.0.1:8000
+#   make serve   serves the app with gunicorn on http://127.0.0.1:8000 (make dev: Flask's)
 #   make test    runs every test (lint, ruleset check, unit, specs, browser)
 PYTHON ?= python3
 VENV ?= .venv
@@ -8,10 +8,15 @@ HOST ?= 127.0.0.1
 PORT ?= 8000
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: serve test venv browser-deps lint check
+.PHONY: serve dev test venv browser-deps lint check
 
+# Production server: settings in webapp/gunicorn.conf.py (workers from the CPU count).
 serve: venv
-	$(PY) -m flask --app webapp:create_app run --host $(HOST) --port $(PORT)
+	HOST=$(HOST) PORT=$(PORT) $(VENV)/bin/gunicorn -c webapp/gunicorn.conf.py 'webapp:create_app()'
+
+# Flask's development server: reloads on edits, plain static names, nothing built once.
+dev: venv
+	$(PY) -m flask --app webapp:create_app run --debug --host $(HOST) --port $(PORT)
 
 test: venv browser-deps
 	$(PY) -m ruff check .
@@ -43,3 +48,25 @@ lint: venv
 
 check: venv
 	$(PY) -m scoring check
+
+# ---- rule authors: run the specs, read the report (README "For rule authors") ----
+# make spec                                   every house's specs
+# make spec HOUSE=coco                        one house
+# make spec HOUSE=coco FILE=riichi.feature    one file (SCENARIO=<part of a name>: fewer)
+# Each run keeps its result in $(SPEC_OUT)/cucumber.json; make spec-report renders it.
+SPEC_OUT ?= build/spec
+.PHONY: spec spec-report coverage
+
+spec: venv
+	@mkdir -p $(SPEC_OUT)
+	$(PY) -m pytest steps -q --cucumberjson=$(SPEC_OUT)/cucumber.json \
+	  $(if $(HOUSE),--spec-house='$(HOUSE)') $(if $(FILE),--spec-file='$(FILE)') \
+	  $(if $(SCENARIO),--spec-scenario='$(SCENARIO)')
+
+spec-report: venv
+	@[ -f $(SPEC_OUT)/cucumber.json ] || $(MAKE) --no-print-directory spec || true
+	$(PY) -m scoring report --json $(SPEC_OUT)/cucumber.json --out $(SPEC_OUT)/report.html
+	@echo "open $(SPEC_OUT)/report.html"
+
+coverage: venv
+	$(PY) -m scoring coverage $(HOUSE)

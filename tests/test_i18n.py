@@ -3,7 +3,6 @@ the translation files, the reader's language chosen on the server, errors worded
 
 from __future__ import annotations
 
-import ast
 import json
 import re
 from pathlib import Path
@@ -117,26 +116,26 @@ def test_every_key_the_code_names_exists() -> None:
     assert absent == []
 
 
-def raised_codes() -> set[str]:
-    """Every error code the core raises (the first argument of each error it builds)."""
-    codes = set()
-    for path in (WEBAPP.parent / "scoring").rglob("*.py"):
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if not isinstance(node, ast.Call) or not node.args:
-                continue
-            name = getattr(node.func, "id", None) or getattr(node.func, "attr", None)
-            first = node.args[0]
-            if name in {"ScoringError", "malformed", "impossible"} and isinstance(
-                first, ast.Constant
-            ):
-                codes.add(str(first.value))
-    return codes
+def test_every_error_code_of_the_core_and_the_web_layer_has_player_wording() -> None:
+    """The core lists its codes (scoring.errors.ErrorCode, with developer meanings); the app
+    words each for players in both languages, as do the web layer's own 413/415 codes."""
+    from scoring.errors import ErrorCode
+    from webapp.serving import limits
 
-
-def test_every_error_code_the_core_raises_has_a_meaning_in_both_languages() -> None:
-    codes = raised_codes()
-    assert len(codes) > 50  # the scan finds the core's codes
+    codes = {code.value for code in ErrorCode}
+    codes |= {limits.PAYLOAD_TOO_LARGE, limits.UNSUPPORTED_MEDIA_TYPE}
     assert sorted(codes - set(i18n.table("errors"))) == []
+    # The codes the app itself gives (no server, no answer) are worded too.
+    assert {"network", "offline", "bad_response", "not_available"} <= set(i18n.table("errors"))
+
+
+def test_fu_reasons_are_named_in_both_languages_as_the_core_names_them() -> None:
+    from scoring.names import fu_names
+
+    ui = i18n.table("ui")
+    for reason, japanese in fu_names().items():
+        assert ui[f"fu.{reason}"]["ja"] == japanese, reason  # the core's name, not a copy's drift
+        assert ui[f"fu.{reason}"]["en"] != reason, reason
 
 
 def test_the_penalties_and_abortive_draws_of_every_house_have_names() -> None:

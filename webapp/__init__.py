@@ -15,8 +15,10 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     app.json.ensure_ascii = False  # type: ignore[attr-defined]
     app.json.sort_keys = False  # type: ignore[attr-defined]
 
-    from webapp import api, pages
+    from webapp import api, pages, qr, serving
 
     app.register_blueprint(api.bp)
     app.register_blueprint(pages.bp)
+    app.register_blueprint(qr.bp)
+    serving.install(app)
     return app

@@ -21,7 +21,7 @@ LANGUAGES = ("ja", "en")
 DEFAULT = "ja"  # no Accept-Language at all (curl, a crawler): the app's home language
 COOKIE = "lang"
 # Files the pages and the JS read (each is one fetchable static file).
-FILES = ("ui", "errors", "fields", "values", "catalog", "penalties", "yaku", "fu", "sources")
+FILES = ("ui", "errors", "fields", "values", "catalog", "penalties", "yaku", "sources")
 PLACEHOLDER = re.compile(r"\{(\w+)\}")
 
 
@@ -85,8 +85,10 @@ def current_language() -> str:
     """The reader's language: their explicit choice (cookie), else their browser's."""
     if "lang" not in g:
         chosen = request.cookies.get(COOKIE)
-        g.lang = chosen if chosen in LANGUAGES else accepted_language(
-            request.headers.get("Accept-Language")
+        g.lang = (
+            chosen
+            if chosen in LANGUAGES
+            else accepted_language(request.headers.get("Accept-Language"))
         )
     return str(g.lang)
 

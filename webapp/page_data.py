@@ -16,7 +16,7 @@ from typing import Any
 from jinja2.utils import htmlsafe_json_dumps
 from markupsafe import Markup
 
-from scoring import service
+from scoring.api import call
 from scoring.rules.loader import house_ids
 from webapp.i18n import number, pick, table, translate
 
@@ -41,12 +41,12 @@ def known(house_id: str | None) -> bool:
 
 @cache
 def summary(house_id: str) -> dict[str, Any]:
-    return next(h for h in service.houses()["houses"] if h["id"] == house_id)
+    return next(h for h in call("houses", "")["houses"] if h["id"] == house_id)
 
 
 @cache
 def _house(house_id: str) -> dict[str, Any]:
-    return service.house(house_id)
+    return call("house", house_id)
 
 
 def source_title(document: str | None, lang: str) -> str:
@@ -65,9 +65,65 @@ def players_text(players: int, lang: str) -> str:
     return translate("house.players4" if players == 4 else "house.players3", lang)
 
 
+# The situation flags of /score and the yaku that makes each one matter: a standard yaku's
+# flag unless the house turns it off, a local yaku's only where the house lists it.
+STANDARD_FLAGS = {
+    "riichi": "riichi",
+    "double_riichi": "double_riichi",
+    "ippatsu": "ippatsu",
+    "haitei": "haitei",
+    "houtei": "houtei",
+    "rinshan": "rinshan",
+    "chankan": "chankan",
+    "tenhou": "tenhou",
+    "chiihou": "chiihou",
+}
+LOCAL_FLAGS = {
+    "kanburi": "kanburi",
+    "maneman": "maneman",
+    "first_draw": "shiisanputaa",
+    "renhou": "renhou",
+    "discarder_riichi": "open_riichi_deal_in",
+}
+# In the order the hand form lists them.
+FLAGS = (
+    "riichi",
+    "double_riichi",
+    "open_riichi",
+    "ippatsu",
+    "haitei",
+    "houtei",
+    "rinshan",
+    "chankan",
+    "tenhou",
+    "chiihou",
+    "renhou",
+    "kanburi",
+    "maneman",
+    "first_draw",
+    "discarder_riichi",
+    "chankan_ankan",
+)
+
+
+def offered_flags(ruleset: dict[str, Any]) -> list[str]:
+    """The situation flags this house's hand form offers."""
+    yaku = ruleset.get("hand", {}).get("yaku", {})
+    offered = {
+        f for f, y in STANDARD_FLAGS.items() if (yaku.get(y) or {}).get("enabled") is not False
+    }
+    offered |= {f for f, y in LOCAL_FLAGS.items() if (yaku.get(y) or {}).get("enabled") is True}
+    riichi = ruleset.get("riichi", {})
+    if riichi.get("open_riichi_cost") is not None or (yaku.get("open_riichi") or {}).get("enabled"):
+        offered.add("open_riichi")
+    if ruleset.get("hand", {}).get("kokushi_chankan_ankan"):
+        offered.add("chankan_ankan")
+    return [f for f in FLAGS if f in offered]
+
+
 @cache
 def settings(house_id: str) -> dict[str, Any]:
-    """The little a calculator needs of a house (≈200 bytes), language-neutral."""
+    """The little a calculator needs of a house, language-neutral (no catalog)."""
     ruleset = _house(house_id)["ruleset"]
     tiles = ruleset.get("tiles", {})
     riichi = ruleset.get("riichi", {})
@@ -78,7 +134,9 @@ def settings(house_id: str) -> dict[str, Any]:
         "stick": riichi.get("cost", 1000),
         "north_nuki": bool(tiles.get("north_nuki")),
         "flowers": bool(tiles.get("flowers")),
-        "open_riichi": riichi.get("open_riichi_cost") is not None,
+        "tiles": tiles,  # the tile keyboard's set (removed tiles, reds, north, flowers)
+        "flags": offered_flags(ruleset),
+        "pao": bool(ruleset.get("payment", {}).get("pao_yaku")),
         "abortive": list(ruleset.get("draw", {}).get("abortive", [])),
         "penalties": list(ruleset.get("penalties", {})),
     }
@@ -125,6 +183,17 @@ def player_text(text: str) -> str:
 
 
 @dataclass(frozen=True)
+class Scenario:
+    """A scenario that checks a rule, as its author wrote it (a worked example)."""
+
+    name: str
+    file: str
+    description: str
+    steps: tuple[str, ...]
+    table: tuple[tuple[str, ...], ...]  # an Examples table, header row first (or empty)
+
+
+@dataclass(frozen=True)
 class Rule:
     id: str
     category: str
@@ -133,7 +202,7 @@ class Rule:
     text: str
     decision: str
     source: str
-    scenarios: tuple[tuple[str, str], ...]  # (scenario name, feature file)
+    scenarios: tuple[Scenario, ...]
 
 
 @dataclass(frozen=True)
@@ -154,10 +223,21 @@ def catalog(house_id: str, lang: str) -> tuple[Group, ...]:
         title = pick(raw.get("title"), lang)
         text = pick(raw.get("text"), lang)
         where = [source_title(src.get("document"), lang), src.get("item") or ""]
+        examples = {e.get("scenario"): e for e in raw.get("examples") or []}
         scenarios = []
         for entry in raw.get("scenarios") or []:
             file, _, name = entry.partition(" :: ")
-            scenarios.append((name, file))
+            example = examples.get(entry) or {}
+            table_rows = example.get("examples") or []
+            scenarios.append(
+                Scenario(
+                    name,
+                    file,
+                    example.get("description") or "",
+                    tuple(example.get("steps") or ()),
+                    tuple(tuple(row) for row in table_rows) if len(table_rows) > 1 else (),
+                )
+            )
         category = raw["category"]
         status = raw["status"]
         rule = Rule(
@@ -202,14 +282,15 @@ def status_hint(status: str, lang: str) -> str:
 
 
 def pay_text(value: Any, lang: str) -> str | None:
-    """A chart cell as a parlour prints it: 3900, 1000/2000 (non-dealer/dealer), 1300 all."""
+    """A chart cell as the table says it (the result cards' words): 3900, 1000・2000
+    (non-dealer・dealer) or 1300オール; in English 3900, 1000/2000, 1300 all."""
     if value is None:
         return None
     if isinstance(value, int):
-        return str(value)
+        return translate("call.ron", lang, points=value)
     if "each" in value:
-        return translate("chart.all", lang, points=value["each"])
-    return f"{value['non_dealer']}/{value['dealer']}"
+        return translate("call.all", lang, each=value["each"])
+    return translate("call.tsumo", lang, non_dealer=value["non_dealer"], dealer=value["dealer"])
 
 
 @dataclass(frozen=True)
@@ -232,7 +313,7 @@ class ChartTable:
 
 @cache
 def chart_tables(house_id: str, lang: str) -> tuple[ChartTable, ...]:
-    chart = service.chart(house_id)
+    chart = call("chart", house_id)
     hans = tuple(sorted({c["han"] for c in chart["cells"]}))
     fus = tuple(sorted({c["fu"] for c in chart["cells"]}))
     by_key = {(c["han"], c["fu"]): c for c in chart["cells"]}

@@ -9,6 +9,7 @@ reach the JS as one `data-routes` attribute built once per process (see shell.py
 from __future__ import annotations
 
 import hashlib
+import re
 from functools import cache
 from typing import Any
 from urllib.parse import urlsplit
@@ -23,10 +24,11 @@ from flask import (
     request,
     url_for,
 )
+from markupsafe import Markup, escape
 from werkzeug.exceptions import HTTPException, NotFound
 
 from webapp import page_data
-from webapp.i18n import COOKIE, LANGUAGES, current_language, number, pick, translate
+from webapp.i18n import COOKIE, DEFAULT, LANGUAGES, current_language, number, pick, translate
 from webapp.shell import STATIC, TOP_PAGES, house_action, shell
 from webapp.shell import TEMPLATES as TEMPLATES
 
@@ -51,11 +53,12 @@ def shell_version() -> str:
 
 
 def house_pages() -> list[str]:
-    """Each house's rule page and chart page, so rule browsing works offline."""
+    """Each house's rule page, chart page and QR code, so rule browsing works offline."""
     urls = []
     for house_id in page_data.house_list():
         urls.append(url_for("pages.house", house_id=house_id))
         urls.append(url_for("pages.chart", house_id=house_id))
+        urls.append(url_for("qr.house_qr", house_id=house_id))  # printed table cards
     return urls
 
 
@@ -71,6 +74,12 @@ def api_precache() -> list[str]:
     for house_id in page_data.house_list():
         urls += [url_for("api.house", house_id=house_id), url_for("api.chart", house_id=house_id)]
     return urls
+
+
+@bp.app_template_filter("wbr")
+def break_after_separator(text: str) -> Markup:
+    """ "1000・2000" may break after its separator on a narrow phone; the text stays the same."""
+    return Markup("<wbr>").join(escape(part) for part in re.split(r"(?<=[・/])", text))
 
 
 @bp.app_context_processor
@@ -238,7 +247,10 @@ def page_error(error: HTTPException) -> Any:
 
 @bp.get("/manifest.webmanifest")
 def manifest() -> Response:
-    body = render_template("manifest.webmanifest")
+    # Built once for every reader (the serving layer caches it by URL): in the home language.
+    body = render_template(
+        "manifest.webmanifest", lang=DEFAULT, t=lambda key: translate(key, DEFAULT)
+    )
     return Response(body, mimetype="application/manifest+json")
 
 

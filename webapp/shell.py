@@ -67,6 +67,7 @@ def build() -> Shell:
         "chart": url_for("api.chart", house_id=PLACEHOLDER),
         **{name: house_action(path) for name, path in HOUSE_ACTIONS.items()},
         "serviceWorker": url_for("pages.service_worker"),
+        "tiles": static_urls["img/tiles.svg"],  # the drawn tiles' sprite
         "pages": {
             "house": url_for("pages.house", house_id=PLACEHOLDER),
             "chart": url_for("pages.chart", house_id=PLACEHOLDER),

@@ -103,7 +103,7 @@ def test_chart_shows_3_han_30_fu(page: Page) -> None:
     expect(cell).to_have_text("3900")
     # Non-dealer tsumo: non-dealers pay 960 → 1000, the dealer 1920 → 2000.
     page.get_by_role("radio", name="ツモ").check()
-    expect(cell).to_have_text("1000/2000")
+    expect(cell).to_have_text("1000・2000")  # said as at the table (子・親)
     # Dealer tsumo: everyone pays 1920 → 2000.
     page.get_by_role("radio", name="親").check()
     expect(cell).to_have_text("2000オール")
@@ -145,7 +145,7 @@ def test_compare_shows_the_start_points_of_two_houses(page: Page) -> None:
 def test_rules_reload_offline_after_a_first_visit(page: Page) -> None:
     open_house(page, "tenhou_yonma")
     # Bounded wait (unlike awaiting serviceWorker.ready) so a missing worker fails, not hangs.
-    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=10_000)
+    page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=10_000)
     page.context.set_offline(True)
     try:
         page.reload()

@@ -3,6 +3,8 @@
 // form for the chosen house; setHouse fits it to another one.
 import {WinnerPicker} from "./winner-picker.js";
 import {MeldList} from "./meld-list.js";
+import {seatName} from "./seats.js";
+import {t} from "./i18n.js";
 
 export class HandForm {
   constructor(form) {
@@ -18,8 +20,16 @@ export class HandForm {
     this.form.querySelector("#nukidora-field").hidden = !house.north_nuki;
     this.form.querySelector("#flowers-field").hidden = !house.flowers;
     this.form.querySelector("#extra-dora").hidden = !house.north_nuki && !house.flowers;
-    this.form.querySelector("#flag-open_riichi").hidden = !house.open_riichi;
-    if (!house.open_riichi) this.form.elements.open_riichi.checked = false;
+    // Only the flags this house has (the server lists them); a hidden flag is never sent.
+    for (const name of this.flags) {
+      const offered = house.flags.includes(name);
+      this.form.querySelector(`#flag-${name}`).hidden = !offered;
+      if (!offered) this.form.elements[name].checked = false;
+    }
+    const pao = this.form.elements.pao;
+    pao.closest("label").hidden = !house.pao;
+    pao.replaceChildren(new Option(t("value.none"), ""), ...[...Array(house.players).keys()]
+      .map((s) => new Option(seatName(s), String(s))));
   }
 
   onSubmit(handler) {
@@ -49,6 +59,7 @@ export class HandForm {
     for (const name of this.flags) {
       if (el[name].checked && !el[name].closest("[hidden]")) request[name] = true;
     }
+    if (el.pao.value && !el.pao.closest("[hidden]")) request.pao = Number(el.pao.value);
     return request;
   }
 }

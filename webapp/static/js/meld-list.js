@@ -10,7 +10,8 @@ export class MeldList {
     addButton.addEventListener("click", () => this.add());
   }
 
-  add(kind = "pon", tiles = "") {
+  // `focus`: false when the tile keyboard adds the row (no phone keyboard should open).
+  add(kind = "pon", tiles = "", focus = true) {
     const n = ++this.count;
     const row = this.template.content.firstElementChild.cloneNode(true);
     const select = row.querySelector('[data-part="kind"]');
@@ -23,7 +24,7 @@ export class MeldList {
     remove.setAttribute("aria-label", t("meld.remove_n", {n}));
     remove.addEventListener("click", () => row.remove());
     this.container.append(row);
-    input.focus();
+    if (focus) input.focus();
   }
 
   get value() {

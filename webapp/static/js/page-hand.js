@@ -4,17 +4,30 @@ import {HousePicker} from "./house-picker.js";
 import {HandForm} from "./hand-form.js";
 import {ScoreView} from "./score-view.js";
 import {Calculator, followHouse} from "./calculator.js";
+import {TileImage} from "./tile-image.js";
+import {TileEntry} from "./tile-entry.js";
+import {HandResultTiles} from "./hand-result-tiles.js";
 
-const {api} = await startPage(["errors", "fu", "yaku"]);
+const {api, routes} = await startPage(["errors", "yaku"]);
 const picker = new HousePicker(document.getElementById("house"));
 const formElement = document.getElementById("hand-form");
 const form = new HandForm(formElement);
 const view = new ScoreView(document.getElementById("hand-result"));
+TileImage.use(routes.tiles);
+const tiles = new TileEntry(document.getElementById("tile-entry"), formElement, form.melds);
+tiles.setHouse(picker.house);
+const resultTiles = new HandResultTiles(document.getElementById("hand-result"));
 const score = new Calculator({
   api, picker, endpoint: "score", form, formElement, view,
   errorElement: document.getElementById("hand-error"),
 });
 
-score.onResult((result, request) => view.show(request, result, picker.house.players));
-followHouse(picker, [score], (house) => form.setHouse(house));
+score.onResult((result, request) => {
+  view.show(request, result, picker.house.players);
+  resultTiles.show(request, result);
+});
+followHouse(picker, [score], (house) => {
+  form.setHouse(house);
+  tiles.setHouse(house);
+});
 pageReady();

@@ -22,7 +22,7 @@ win.onResult((result, request) => {
   const title = t("result.title", {seat: seatName(request.winner), worth: worth(result.value), how,
     points: points(result.deltas[request.winner])});
   view.show({title, payments: result.payments, deltas: result.deltas,
-    kyotakuDelta: result.kyotaku_delta, players: picker.house.players});
+    kyotakuDelta: result.kyotaku_delta, players: picker.house.players, call: result.call});
 });
 followHouse(picker, [win], (house) => form.setHouse(house));
 pageReady();

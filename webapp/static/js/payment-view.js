@@ -3,6 +3,7 @@
 import {points, signed} from "./format.js";
 import {seatName} from "./seats.js";
 import {t, table} from "./i18n.js";
+import {CallView} from "./call-view.js";
 
 const KINDS = new Set(["honba", "kyotaku", "bonus", "noten", "nagashi", "penalty"]);
 
@@ -13,10 +14,13 @@ export class PaymentView {
     this.title = root.querySelector(".result-title");
     this.payments = root.querySelector(".payments");
     this.deltas = root.querySelector(".deltas tbody");
+    this.call = new CallView(root);
   }
 
-  show({title, payments = null, deltas, kyotakuDelta = 0, players = deltas.length}) {
+  // `call`: a win's payment as it is said (the answer's `call`), shown large; none for draws.
+  show({title, payments = null, deltas, kyotakuDelta = 0, players = deltas.length, call = null}) {
     this.title.textContent = title;
+    this.call.show(call);
     const list = payments || [];
     this.payments.hidden = list.length === 0;
     this.payments.replaceChildren(...list.map((p) => this.#payment(p)));

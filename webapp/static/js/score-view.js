@@ -3,7 +3,7 @@
 import {PaymentView} from "./payment-view.js";
 import {points, worth, yakumanName} from "./format.js";
 import {seatName} from "./seats.js";
-import {nameOf, pick, t} from "./i18n.js";
+import {nameOf, pick, t, table} from "./i18n.js";
 
 const DORA = ["dora", "aka", "ura", "nuki", "flower"];
 
@@ -22,7 +22,7 @@ export class ScoreView {
     const title = t("result.title", {seat: seatName(request.winner), worth: worth(result), how,
       points: points(result.deltas[request.winner])});
     this.payments.show({title, payments: result.payments, deltas: result.deltas,
-      kyotakuDelta: result.kyotaku_delta, players});
+      kyotakuDelta: result.kyotaku_delta, players, call: result.call});
 
     const rows = result.yaku.map((y) => row(pick(y.name) || nameOf("yaku", y.id),
       y.yakuman ? yakumanName(y.yakuman) : t("unit.han", {n: y.han}), y.id));
@@ -38,7 +38,7 @@ export class ScoreView {
     this.yaku.replaceChildren(...rows);
 
     this.fuDetails.hidden = Boolean(result.yakuman) || !(result.fu_details || []).length;
-    const fuRows = (result.fu_details || []).map((d) => row(nameOf("fu", d.reason), t("unit.fu", {n: d.fu}), d.reason));
+    const fuRows = (result.fu_details || []).map((d) => row(fuName(d.reason), t("unit.fu", {n: d.fu}), d.reason));
     const fuTotal = row(t("score.total"), t("unit.fu", {n: result.fu}), "total");
     fuTotal.className = "total";
     this.fu.replaceChildren(...fuRows, fuTotal);
@@ -60,6 +60,11 @@ export class ScoreView {
   hide() {
     this.root.hidden = true;
   }
+}
+
+// A fu reason's name (ui.json fu.*, whose Japanese side is the core's own names).
+function fuName(reason) {
+  return table("ui")[`fu.${reason}`] ? t(`fu.${reason}`) : reason;
 }
 
 function row(label, value, key) {
