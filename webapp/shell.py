@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
+from urllib.parse import quote
 
 from flask import current_app, url_for
 from jinja2.utils import htmlsafe_json_dumps
@@ -44,6 +45,11 @@ class Shell:
 
     def static(self, filename: str) -> str:
         return self.static_urls[filename]
+
+    def house_page(self, page: str, house_id: str) -> str:
+        """A house's rules or chart page: the built route with the id in place (no url_for)."""
+        pages: dict[str, str] = self.routes["pages"]  # type: ignore[assignment]
+        return pages[page].replace(PLACEHOLDER, quote(house_id, safe=""))
 
 
 def house_action(path: str) -> str | None:
