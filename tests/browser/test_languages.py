@@ -120,6 +120,9 @@ CLS = """() => new Promise((resolve) => {
     ],
 )
 def test_pages_do_not_shift_as_they_load(page: Page, url: str) -> None:
+    # A slow phone: the scripts run after the first paint, so anything they would add or move
+    # shows up as a shift (on a fast machine they can finish before the page is painted).
+    page.context.new_cdp_session(page).send("Emulation.setCPUThrottlingRate", {"rate": 6})
     page.goto(url)
     ready(page)
     page.wait_for_load_state("networkidle")

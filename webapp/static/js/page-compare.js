@@ -20,5 +20,4 @@ form.addEventListener("change", (event) => {
   if (event.target === details) showDetails();
   else form.requestSubmit();
 });
-document.getElementById("compare-submit").hidden = true;  // a change submits the form
 pageReady();
