@@ -65,7 +65,7 @@ def house_action(path: str) -> str | None:
 def build() -> Shell:
     files = sorted(p.relative_to(STATIC).as_posix() for p in STATIC.rglob("*") if p.is_file())
     static_urls = {name: url_for("static", filename=name) for name in files}
-    page_urls = {name: url_for(f"pages.{name}") for name in TOP_PAGES}
+    page_urls = {name: url_for(f"pages.{name}") for name in (*TOP_PAGES, "manifest")}
     routes: dict[str, object] = {
         "houses": url_for("api.houses"),
         # The JS substitutes the house id for the placeholder.
