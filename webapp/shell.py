@@ -32,6 +32,7 @@ HOUSE_ACTIONS = {
     "settle": "settle",
     "replay": "games/replay",
     "check": "check",
+    "session": "sessions",
 }
 
 

@@ -4,8 +4,10 @@ import {playerName} from "./seats.js";
 import {decimal, points} from "./format.js";
 import {lang, t} from "./i18n.js";
 
-// Breakdown lines, in display order. Lines that are 0 for everyone are left out.
-const LINES = ["raw", "oka", "uma", "chips", "tobi", "prizes", "penalty", "fee", "other"];
+// Breakdown lines, in display order; together they add up to the total. Lines that are 0 for
+// everyone are left out. The answer's "other" is prizes + penalty, already shown as their own
+// lines, so it is not a line here (it would count both twice).
+const LINES = ["raw", "oka", "uma", "chips", "tobi", "prizes", "penalty", "fee"];
 
 export class SettleView {
   constructor(root) {
