@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html as htmllib
 import json
 import re
 
@@ -10,7 +11,7 @@ from flask import Flask
 from flask.testing import FlaskClient
 
 from scoring.rules.loader import house_ids
-from webapp import pages
+from webapp import shell
 
 PAGES = {
     "/": ("index", "点数計算"),
@@ -25,10 +26,13 @@ PAGES = {
 }
 
 
+JA = {"Accept-Language": "ja-JP,ja;q=0.9"}
+
+
 def routes_of(html: str) -> dict[str, object]:
-    found = re.search(r'<script id="routes" type="application/json">(.*?)</script>', html, re.S)
+    found = re.search(r"<body data-routes='([^']*)'", html)
     assert found
-    return json.loads(found.group(1))  # type: ignore[no-any-return]
+    return json.loads(htmllib.unescape(found.group(1)))  # type: ignore[no-any-return]
 
 
 @pytest.mark.parametrize(("url", "page"), PAGES.items())
@@ -36,7 +40,7 @@ def test_every_page_renders_in_japanese_with_the_tab_bar(
     client: FlaskClient, url: str, page: tuple[str, str]
 ) -> None:
     tab, heading = page
-    response = client.get(url)
+    response = client.get(url, headers=JA)
     assert response.status_code == 200
     html = response.get_data(as_text=True)
     assert '<html lang="ja">' in html
@@ -80,12 +84,17 @@ def test_routes_reach_the_js_with_a_house_placeholder(client: FlaskClient) -> No
 
 def test_house_pages_carry_their_house_id(client: FlaskClient) -> None:
     html = client.get("/rules/tenhou_sanma").get_data(as_text=True)
-    assert '<script id="house-id" type="application/json">"tenhou_sanma"</script>' in html
+    assert ' data-house-id="tenhou_sanma"' in html
 
 
 @pytest.mark.parametrize("url", ["/rules/no_such_house", "/rules/no_such_house/chart"])
 def test_unknown_house_pages_are_404(client: FlaskClient, url: str) -> None:
-    assert client.get(url).status_code == 404
+    response = client.get(url, headers=JA)
+    assert response.status_code == 404
+    page = response.get_data(as_text=True)
+    # In the app's own style and language, with the tab bar to go on from.
+    assert '<h1 id="page-title">ページが見つかりません</h1>' in page
+    assert page.count('<nav class="tabs"') == 1
 
 
 def test_service_worker_precaches_every_page_and_the_rules_of_every_house(
@@ -116,7 +125,7 @@ def test_shell_version_changes_the_cache_name(client: FlaskClient) -> None:
 
 
 def test_manifest_is_japanese_and_installable(client: FlaskClient) -> None:
-    response = client.get("/manifest.webmanifest")
+    response = client.get("/manifest.webmanifest", headers=JA)
     assert response.mimetype == "application/manifest+json"
     manifest = json.loads(response.get_data(as_text=True))
     assert manifest["lang"] == "ja"
@@ -125,7 +134,8 @@ def test_manifest_is_japanese_and_installable(client: FlaskClient) -> None:
 
 
 def test_field_labels_cover_every_ruleset_field(client: FlaskClient) -> None:
-    """Every resolved field of every house has a Japanese label (directly or by a * key)."""
+    """Every resolved field of every house has a label in both languages (directly or by a *
+    key)."""
     fields = json.loads(client.get("/static/i18n/fields.json").get_data(as_text=True))
     patterns = [re.compile("^" + re.escape(k).replace(r"\*", "[^.]+") + "$") for k in fields]
 
@@ -143,8 +153,8 @@ def test_field_labels_cover_every_ruleset_field(client: FlaskClient) -> None:
 
 def test_an_endpoint_the_server_lacks_reaches_the_js_as_null(app: Flask) -> None:
     with app.test_request_context():
-        assert pages.house_action("no_such_action") is None
-        assert pages.house_action("win") == "/api/v1/houses/HOUSE/win"
+        assert shell.house_action("no_such_action") is None
+        assert shell.house_action("win") == "/api/v1/houses/HOUSE/win"
 
 
 def test_catalog_categories_and_statuses_have_japanese_labels(client: FlaskClient) -> None:

@@ -1,39 +1,43 @@
-"""The PWA: its pages (one per tab), the manifest, and the service worker served from the root.
+"""The PWA: its pages (one per tab), the language switch, the manifest and the service worker.
 
-Pages are thin HTML shells; the JS modules they load fetch everything from `/api/v1`. Routes go
-to the JS as JSON (`url_for(...)|tojson`), with "HOUSE" as the placeholder for a house id. An
-API endpoint that this server does not have (yet) is passed as `null`, so its page can say so.
+Every page is rendered here with its content (forms built for the chosen house, catalogs,
+charts, comparisons) in the reader's language; the JS modules enhance what is there. Routes
+reach the JS as one `data-routes` attribute built once per process (see shell.py), with
+"HOUSE" as the placeholder for a house id; an API endpoint this server lacks is `null`.
 """
 
 from __future__ import annotations
 
 import hashlib
+import re
 from functools import cache
-from pathlib import Path
+from typing import Any
+from urllib.parse import urlsplit
 
-from flask import Blueprint, Response, abort, current_app, render_template, url_for
+from flask import (
+    Blueprint,
+    Response,
+    current_app,
+    make_response,
+    redirect,
+    render_template,
+    request,
+    url_for,
+)
+from markupsafe import Markup, escape
+from werkzeug.exceptions import HTTPException, NotFound
 
-from scoring.rules.loader import house_ids
+from webapp import page_data
+from webapp.i18n import COOKIE, DEFAULT, LANGUAGES, current_language, number, pick, translate
+from webapp.shell import STATIC, TOP_PAGES, house_action, shell
+from webapp.shell import TEMPLATES as TEMPLATES
+
+__all__ = ["bp", "house_action"]
 
 bp = Blueprint("pages", __name__)
-
-STATIC = Path(__file__).resolve().parent / "static"
-TEMPLATES = Path(__file__).resolve().parent / "templates"
-PLACEHOLDER = "HOUSE"
-
-# Pages that do not depend on a house, in the order of the tab bar.
-TOP_PAGES = ("index", "hand", "draw", "settle", "sheet", "rules", "compare")
-# POST endpoints of a house, by the name the JS uses → the path after /houses/<id>/.
-HOUSE_ACTIONS = {
-    "win": "win",
-    "score": "score",
-    "draw": "draw",
-    "penalty": "penalty",
-    "settle": "settle",
-    "replay": "games/replay",
-    "check": "check",
-    "session": "sessions",
-}
+HOUSE_COOKIE = "house"  # the calculators' house (the JS sets it when the player picks one)
+SHEET_COOKIE = "sheet_house"  # the score sheet's own house
+YEAR = 365 * 24 * 3600
 
 
 @cache
@@ -51,7 +55,7 @@ def shell_version() -> str:
 def house_pages() -> list[str]:
     """Each house's rule page, chart page and QR code, so rule browsing works offline."""
     urls = []
-    for house_id in house_ids():
+    for house_id in page_data.house_list():
         urls.append(url_for("pages.house", house_id=house_id))
         urls.append(url_for("pages.chart", house_id=house_id))
         urls.append(url_for("qr.house_qr", house_id=house_id))  # printed table cards
@@ -59,113 +63,194 @@ def house_pages() -> list[str]:
 
 
 def shell_urls() -> list[str]:
-    files = sorted(p for p in STATIC.rglob("*") if p.is_file())
-    static = [url_for("static", filename=p.relative_to(STATIC).as_posix()) for p in files]
-    pages = [url_for(f"pages.{name}") for name in TOP_PAGES]
-    return [*pages, *house_pages(), url_for("pages.manifest"), *static]
+    built = shell()
+    pages = [built.page_urls[name] for name in TOP_PAGES]
+    return [*pages, *house_pages(), url_for("pages.manifest"), *built.static_urls.values()]
 
 
 def api_precache() -> list[str]:
     """API answers rule browsing needs: the house list, each house's catalog and chart."""
     urls = [url_for("api.houses")]
-    for house_id in house_ids():
+    for house_id in page_data.house_list():
         urls += [url_for("api.house", house_id=house_id), url_for("api.chart", house_id=house_id)]
     return urls
 
 
-def house_action(path: str) -> str | None:
-    """The URL (with the placeholder) of a house's POST endpoint, or None if there is none."""
-    wanted = f"/houses/<house_id>/{path}"
-    for rule in current_app.url_map.iter_rules():
-        api = rule.endpoint.startswith("api.") and rule.rule.endswith(wanted)
-        if api and "POST" in (rule.methods or ()):
-            return url_for(rule.endpoint, house_id=PLACEHOLDER)
-    return None
+@bp.app_template_filter("wbr")
+def break_after_separator(text: str) -> Markup:
+    """ "1000・2000" may break after its separator on a narrow phone; the text stays the same."""
+    return Markup("<wbr>").join(escape(part) for part in re.split(r"(?<=[・/])", text))
 
 
-def routes() -> dict[str, object]:
+@bp.app_context_processor
+def language_context() -> dict[str, Any]:
+    lang = current_language()
+    other = "en" if lang == "ja" else "ja"
+    query = request.query_string.decode("latin-1")
+    here = request.path + (f"?{query}" if query else "")
+
+    def t(key: str, **params: Any) -> str:
+        return translate(key, lang, **params)
+
     return {
-        "houses": url_for("api.houses"),
-        # The JS substitutes the house id for the placeholder.
-        "house": url_for("api.house", house_id=PLACEHOLDER),
-        "chart": url_for("api.chart", house_id=PLACEHOLDER),
-        **{name: house_action(path) for name, path in HOUSE_ACTIONS.items()},
-        "serviceWorker": url_for("pages.service_worker"),
-        "tiles": url_for("static", filename="img/tiles.svg"),  # the drawn tiles' sprite
-        "pages": {
-            "house": url_for("pages.house", house_id=PLACEHOLDER),
-            "chart": url_for("pages.chart", house_id=PLACEHOLDER),
-            "compare": url_for("pages.compare"),
-            "rules": url_for("pages.rules"),
-        },
-        "i18n": {
-            name: url_for("static", filename=f"i18n/{name}.json")
-            for name in ("fields", "values", "catalog", "penalties", "yaku", "fu")
-        },
+        "lang": lang,
+        "other_lang": other,
+        "switch_url": url_for("pages.language", code=other, next=here),
+        "t": t,
+        "pick": lambda pair: pick(pair, lang),
+        "num": lambda value: number(value, lang),
+        "seat_name": lambda seat: page_data.seat_name(seat, lang),
+        "player_start": lambda player: page_data.player_start(player, lang),
+        "shell": shell(),
+        "data": page_data,
     }
 
 
-def page(name: str, tab: str, house_id: str | None = None) -> str:
+def respond(body: str, status: int = 200) -> Response:
+    response = make_response(body, status)
+    # The same URL answers in the reader's language and for their chosen house.
+    response.headers["Content-Language"] = current_language()
+    response.vary.update(("Cookie", "Accept-Language"))
+    return response
+
+
+def page(name: str, tab: str, **context: Any) -> Response:
     """Render `<name>.html`, whose entry module is `js/page-<name>.js`."""
-    return render_template(
-        f"{name}.html", routes=routes(), tab=tab, module=f"page-{name}.js", house_id=house_id
-    )
+    module = shell().static(f"js/page-{name}.js")
+    return respond(render_template(f"{name}.html", tab=tab, module=module, **context))
+
+
+def chosen_house(cookie: str) -> str:
+    """The house a calculator opens with: ?house=, else the last one picked, else the first."""
+    for candidate in (request.args.get("house"), request.cookies.get(cookie)):
+        if page_data.known(candidate):
+            return str(candidate)
+    return page_data.house_list()[0]
+
+
+def calculator(name: str, cookie: str = HOUSE_COOKIE) -> Response:
+    house_id = chosen_house(cookie)
+    return page(name, name, house=page_data.settings(house_id), house_id=None)
 
 
 def known_house(house_id: str) -> str:
-    if house_id not in house_ids():
-        abort(404)
+    if not page_data.known(house_id):
+        raise NotFound()
     return house_id
 
 
 @bp.get("/")
-def index() -> str:
-    return page("index", "index")
+def index() -> Response:
+    return calculator("index")
 
 
 @bp.get("/hand")
-def hand() -> str:
-    return page("hand", "hand")
+def hand() -> Response:
+    return calculator("hand")
 
 
 @bp.get("/draw")
-def draw() -> str:
-    return page("draw", "draw")
+def draw() -> Response:
+    return calculator("draw")
 
 
 @bp.get("/settle")
-def settle() -> str:
-    return page("settle", "settle")
+def settle() -> Response:
+    return calculator("settle")
 
 
 @bp.get("/sheet")
-def sheet() -> str:
-    return page("sheet", "sheet")
+def sheet() -> Response:
+    return calculator("sheet", SHEET_COOKIE)
 
 
 @bp.get("/rules")
-def rules() -> str:
+def rules() -> Response:
     return page("rules", "rules")
 
 
 @bp.get("/rules/<house_id>")
-def house(house_id: str) -> str:
-    return page("house", "rules", known_house(house_id))
+def house(house_id: str) -> Response:
+    known_house(house_id)
+    groups = page_data.catalog(house_id, current_language())
+    return page(
+        "house",
+        "rules",
+        house_id=house_id,
+        groups=groups,
+        total=sum(len(g.rules) for g in groups),
+        statuses=page_data.status_counts(groups),
+    )
 
 
 @bp.get("/rules/<house_id>/chart")
-def chart(house_id: str) -> str:
-    return page("chart", "rules", known_house(house_id))
+def chart(house_id: str) -> Response:
+    known_house(house_id)
+    tables = page_data.chart_tables(house_id, current_language())
+    return page("chart", "rules", house_id=house_id, tables=tables)
 
 
 @bp.get("/compare")
-def compare() -> str:
-    return page("compare", "rules")
+def compare() -> Response:
+    ids = page_data.house_list()
+    a = request.args.get("a") if page_data.known(request.args.get("a")) else ids[0]
+    b = request.args.get("b")
+    if not page_data.known(b):
+        b = next((h for h in ids if h != a), ids[0])
+    groups, changed, total = page_data.comparison(str(a), str(b), current_language())
+    return page(
+        "compare",
+        "rules",
+        a=a,
+        b=b,
+        groups=groups,
+        changed=changed,
+        total=total,
+        show_all=request.args.get("all") == "1",
+        details=request.args.get("details") == "1",
+    )
+
+
+def local_target(target: str | None) -> str:
+    """Only a path on this site is followed after switching language (no open redirect)."""
+    if not target:
+        return url_for("pages.index")
+    parts = urlsplit(target)
+    if parts.scheme or parts.netloc or not target.startswith("/") or target.startswith("//"):
+        return url_for("pages.index")
+    return target
+
+
+@bp.get("/lang/<code>")
+def language(code: str) -> Response:
+    if code not in LANGUAGES:
+        raise NotFound()
+    response = redirect(local_target(request.args.get("next")), code=303)
+    response.set_cookie(COOKIE, code, max_age=YEAR, samesite="Lax", path="/")
+    return response
+
+
+@bp.app_errorhandler(404)
+@bp.app_errorhandler(405)
+def page_error(error: HTTPException) -> Any:
+    """Page errors in the app's own style and language; the API keeps its JSON errors."""
+    if request.path.startswith("/api/"):
+        generic = current_app.error_handler_spec.get(None, {}).get(None, {}).get(HTTPException)
+        return generic(error) if generic else error
+    status = error.code or 500
+    key = "notfound" if status == 404 else "method"
+    body = render_template(
+        "error.html", tab=None, module=shell().static("js/page-error.js"), error_key=key
+    )
+    return respond(body, status)
 
 
 @bp.get("/manifest.webmanifest")
 def manifest() -> Response:
-    body = render_template("manifest.webmanifest")
+    # Built once for every reader (the serving layer caches it by URL): in the home language.
+    body = render_template(
+        "manifest.webmanifest", lang=DEFAULT, t=lambda key: translate(key, DEFAULT)
+    )
     return Response(body, mimetype="application/manifest+json")
 
 

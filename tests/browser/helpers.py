@@ -5,11 +5,14 @@ from __future__ import annotations
 from playwright.sync_api import Page, expect
 
 
+def ready(page: Page) -> None:
+    """Wait until the page's JS has wired up what the server rendered (auto-waiting)."""
+    expect(page.locator("body")).to_have_attribute("data-ready", "true")
+
+
 def choose_house(page: Page, house: str) -> None:
-    """Select a house and wait until its rules have arrived: the page rebuilds its forms
-    from them, so typing earlier can be wiped by a late answer for the default house."""
-    expect(page.locator("#house option")).not_to_have_count(0)
-    page.wait_for_load_state("networkidle")  # the default house's rules are in too
+    """Select a house in the calculators' picker once the page is ready: the forms are
+    fitted to it from the settings the page carries (no fetch to wait for)."""
+    ready(page)
     if page.locator("#house").input_value() != house:
-        with page.expect_response(lambda r: r.url.endswith(f"/api/v1/houses/{house}")):
-            page.select_option("#house", house)
+        page.select_option("#house", house)

@@ -6,12 +6,13 @@ import re
 
 from playwright.sync_api import Page, expect
 
+from tests.browser.helpers import choose_house
+
 
 def open_app(page: Page, house: str = "tenhou_yonma") -> None:
     page.goto("/")
-    # The house list comes from the API; wait until the default house is chosen.
-    expect(page.locator("#house option")).not_to_have_count(0)
-    page.select_option("#house", house)
+    # The page comes with every house in the picker; choose once its script is ready.
+    choose_house(page, house)
 
 
 def test_non_dealer_ron_shows_who_pays_whom(page: Page) -> None:

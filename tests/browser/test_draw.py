@@ -62,9 +62,8 @@ def test_a_calculator_whose_endpoint_is_missing_says_so(page: Page) -> None:
     # Flask passes an endpoint the server does not have as null; simulate that for /penalty.
     def without_penalty(route: Route) -> None:
         response = route.fetch()
-        body = response.text().replace(
-            '"penalty": "/api/v1/houses/HOUSE/penalty"', '"penalty": null'
-        )
+        # The routes travel as compact JSON in the page's data-routes attribute.
+        body = response.text().replace('"penalty":"/api/v1/houses/HOUSE/penalty"', '"penalty":null')
         route.fulfill(response=response, body=body)
 
     page.route("**/draw", without_penalty)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from playwright.sync_api import Page, expect
 
 from scoring.catalog import scenario_examples, scenario_links
+from tests.browser.helpers import ready
 
 
 def test_a_rule_shows_its_scenarios_steps(page: Page) -> None:
@@ -12,7 +13,7 @@ def test_a_rule_shows_its_scenarios_steps(page: Page) -> None:
     ref = scenario_links(house)[rule][0]
     first_step = scenario_examples(house)[ref]["steps"][0]
     page.goto(f"/rules/{house}")
-    expect(page.locator("#catalog")).to_have_attribute("aria-busy", "false")
+    ready(page)
     article = page.locator(f'article[data-rule-id="{rule}"]')
     article.locator(".scenarios summary").click()
     steps = article.locator(".scenarios .example-steps").first

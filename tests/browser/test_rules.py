@@ -1,5 +1,5 @@
-"""ルール: the house list, a house's catalog (search, filters, English), its chart, the
-comparison of two houses, and rule browsing offline."""
+"""ルール: the house list, a house's catalog (search with the glossary's variants, filters,
+either language), its chart, the comparison of two houses, and rule browsing offline."""
 
 from __future__ import annotations
 
@@ -7,10 +7,12 @@ import re
 
 from playwright.sync_api import Page, expect
 
+from tests.browser.helpers import ready
+
 
 def open_house(page: Page, house: str) -> None:
     page.goto(f"/rules/{house}")
-    expect(page.locator("#catalog")).to_have_attribute("aria-busy", "false")
+    ready(page)
 
 
 def visible_rules(page: Page):  # type: ignore[no-untyped-def]
@@ -23,7 +25,7 @@ def test_browse_to_a_house_and_find_the_honba_rule_by_searching(page: Page) -> N
     expect(house).to_contain_text("天鳳 四麻")
     house.get_by_role("link", name="ルール一覧").click()
     expect(page.locator("#house-name")).to_have_text(re.compile("天鳳 四麻"))
-    expect(page.locator("#catalog")).to_have_attribute("aria-busy", "false")
+    ready(page)
     total = visible_rules(page).count()
 
     page.get_by_label("ルールを検索").fill("積み棒")
@@ -38,18 +40,36 @@ def test_browse_to_a_house_and_find_the_honba_rule_by_searching(page: Page) -> N
     expect(page.locator("#rule-count")).to_contain_text(f"全{total}件中")
 
 
-def test_search_covers_the_english_text_and_the_english_toggle(page: Page) -> None:
+def shown_ids(page: Page) -> list[str]:
+    return visible_rules(page).evaluate_all("els => els.map((e) => e.dataset.ruleId)")
+
+
+def test_search_finds_the_same_rules_by_kana_kanji_variants_and_romaji(page: Page) -> None:
     open_house(page, "tenhou_yonma")
-    page.get_by_label("ルールを検索").fill("HONBA")  # case and width do not matter
+    search = page.get_by_label("ルールを検索")
     honba = page.locator('article[data-rule-id="payment.honba"]')
-    expect(honba).to_be_visible()
-    expect(honba.locator("h3 .lang-ja")).to_be_visible()
-    page.get_by_text("English で表示").click()
-    expect(honba.locator("h3 .lang-en")).to_have_text("Honba")
-    expect(honba.locator("h3 .lang-ja")).to_be_hidden()
-    page.get_by_label("ルールを検索").fill("該当しない検索語xyz")
+    found = []
+    for word in ["ほんば", "積み棒", "積棒", "honba", "HONBA"]:  # case and width do not matter
+        search.fill(word)
+        expect(honba).to_be_visible()
+        found.append(shown_ids(page))
+    assert all(ids == found[0] for ids in found), found
+    search.fill("該当しない検索語xyz")
     expect(page.locator("#no-match")).to_be_visible()
     expect(visible_rules(page)).to_have_count(0)
+
+
+def test_the_catalog_in_english_after_the_switch(page: Page) -> None:
+    open_house(page, "tenhou_yonma")
+    honba = page.locator('article[data-rule-id="payment.honba"]')
+    expect(honba.locator("h3")).to_contain_text("積み棒")
+    page.locator("#lang-switch").click()
+    expect(page.locator("html")).to_have_attribute("lang", "en")
+    ready(page)
+    expect(honba.locator("h3")).to_have_text("Honba")
+    expect(honba.locator(".badge")).to_have_text("Executable")
+    page.get_by_label("Search the rules").fill("積み棒")  # Japanese words find English rules
+    expect(honba).to_be_visible()
 
 
 def test_filter_by_status_shows_ambiguous_items_with_their_decision(page: Page) -> None:
@@ -96,16 +116,28 @@ def test_chart_shows_3_han_30_fu(page: Page) -> None:
 
 def test_compare_shows_the_start_points_of_two_houses(page: Page) -> None:
     page.goto("/compare")
-    expect(page.locator("#house-a option")).not_to_have_count(0)
-    page.select_option("#house-a", "tenhou_yonma")
-    page.select_option("#house-b", "tenhou_sanma")
+    ready(page)
+    # Each choice loads that comparison, rendered by the server.
+    with page.expect_navigation():
+        page.select_option("#house-a", "tenhou_yonma")
+    ready(page)
+    with page.expect_navigation():
+        page.select_option("#house-b", "tenhou_sanma")
+    ready(page)
     row = page.locator('#compare tr[data-path="game.start_points"]')
     expect(row.locator("th")).to_contain_text("持ち点")
     expect(row.locator("td")).to_have_text(["25,000", "35,000"])
     expect(page.locator('#compare tr[data-path="players"] td')).to_have_text(["4", "3"])
     # Only differences are listed until asked for all.
     expect(page.locator('#compare tr[data-path="riichi.cost"]')).to_have_count(0)
-    page.get_by_text("同じ設定も表示").click()
+    # Field paths stay behind the details toggle.
+    path = row.locator(".field-path")
+    expect(path).to_be_hidden()
+    page.get_by_text("詳細 (設定の項目名) を表示").click()
+    expect(path).to_be_visible()
+    expect(path).to_have_text("game.start_points")
+    with page.expect_navigation():
+        page.get_by_text("同じ設定も表示").click()
     expect(page.locator('#compare tr[data-path="riichi.cost"] td')).to_have_text(["1,000", "1,000"])
     expect(page).to_have_url(re.compile(r"a=tenhou_yonma&b=tenhou_sanma"))
 
@@ -117,7 +149,7 @@ def test_rules_reload_offline_after_a_first_visit(page: Page) -> None:
     page.context.set_offline(True)
     try:
         page.reload()
-        expect(page.locator("#catalog")).to_have_attribute("aria-busy", "false")
+        ready(page)
         page.get_by_label("ルールを検索").fill("積み棒")
         expect(page.locator('article[data-rule-id="payment.honba"]')).to_be_visible()
         # Other houses' pages and charts were precached at install, never visited.

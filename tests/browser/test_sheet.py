@@ -4,10 +4,12 @@ from __future__ import annotations
 
 from playwright.sync_api import Page, expect
 
+from tests.browser.helpers import ready
+
 
 def open_sheet(page: Page) -> None:
     page.goto("/sheet")
-    expect(page.locator("#sheet-house option")).not_to_have_count(0)
+    ready(page)
     page.select_option("#sheet-house", "tenhou_yonma")
     expect(page.locator("#scoreboard .player")).to_have_count(4)
 

@@ -245,11 +245,16 @@ def test_the_payment_is_said_as_at_the_table(page: Page, house: str) -> None:
         expect(page.locator("#result .call")).to_have_text(said)
 
 
+def english(page: Page) -> None:
+    """The language switch: the server renders the pages in English from then on."""
+    page.goto("/lang/en")
+    expect(page.locator("html")).to_have_attribute("lang", "en")
+
+
 def test_the_payment_is_said_in_english(page: Page) -> None:
+    english(page)
     page.goto("/")
-    expect(page.locator("#house option")).not_to_have_count(0)
-    page.select_option("#house", "tenhou_yonma")
-    page.evaluate("document.documentElement.lang = 'en'")  # what the language switch sets
+    choose_house(page, "tenhou_yonma")
     page.select_option("#winner", "1")
     page.select_option("#discarder", "tsumo")
     page.select_option("#han", "3")
@@ -267,9 +272,9 @@ def test_the_payment_is_said_in_english(page: Page) -> None:
 
 
 def test_the_chart_says_its_cells_in_english(page: Page) -> None:
+    english(page)
     page.goto("/rules/ekiden2017/chart")
-    page.evaluate("document.documentElement.lang = 'en'")
-    page.get_by_role("radio", name="ツモ").check()
+    page.get_by_role("radio", name="Tsumo").check()
     # North share split: 30 fu 3 han, North's 1000 halved onto both payers.
     expect(page.locator('#chart td[data-han="3"][data-fu="30"]')).to_have_text("1500/2500")
 

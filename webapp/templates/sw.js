@@ -60,9 +60,22 @@ async function networkFirst(request) {
   }
 }
 
+// Pages are rendered for the reader's language and chosen house (cookies) and for their query
+// (?a=&b= on the comparison): fresh from the network, the cached copy only when offline.
+async function pageNetworkFirst(request) {
+  try {
+    return await fetch(request);
+  } catch (error) {
+    const cache = await caches.open(SHELL_CACHE);
+    const cached = await cache.match(request, {ignoreSearch: true, ignoreVary: true});
+    if (cached) return cached;
+    throw error;
+  }
+}
+
 async function cacheFirst(request) {
   const cache = await caches.open(SHELL_CACHE);
-  const cached = await cache.match(request, {ignoreSearch: true});
+  const cached = await cache.match(request, {ignoreSearch: true, ignoreVary: true});
   return cached || fetch(request);
 }
 
@@ -71,6 +84,8 @@ self.addEventListener("fetch", (event) => {
   if (url.origin !== self.location.origin) return;
   if (url.pathname.startsWith(API_PREFIX)) {
     event.respondWith(networkFirst(event.request));
+  } else if (event.request.mode === "navigate") {
+    event.respondWith(pageNetworkFirst(event.request));
   } else if (event.request.method === "GET") {
     event.respondWith(cacheFirst(event.request));
   }

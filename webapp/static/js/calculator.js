@@ -2,6 +2,7 @@
 // The pages differ only in their form, their view and how they render a result.
 import {ErrorView} from "./error-view.js";
 import {markNotAvailable} from "./not-available.js";
+import {reveal} from "./shell.js";
 
 export class Calculator {
   constructor({api, picker, endpoint, form, formElement, view, errorElement}) {
@@ -19,12 +20,13 @@ export class Calculator {
     this.errors.clear();
   }
 
-  // render(result, request) draws a successful answer.
+  // render(result, request) draws a successful answer, which is then brought into view.
   onResult(render) {
     this.form.onSubmit(async (request) => {
       this.errors.clear();
       try {
         render(await this.api.post(this.endpoint, this.picker.houseId, request), request);
+        reveal(this.view.root);
       } catch (error) {
         this.view.hide();
         this.errors.show(error);
@@ -33,17 +35,12 @@ export class Calculator {
   }
 }
 
-// Loads the chosen house's rules into each calculator's form whenever the house changes.
-// setHouse(house) may do more for a page; it runs only if the choice is still current.
-export function followHouse(api, picker, calculators, setHouse) {
-  picker.onChange(async (summary) => {
+// Fits each calculator's form to the chosen house whenever it changes (from the settings the
+// page carries: no fetch). setHouse(settings) does the page's part.
+export function followHouse(picker, calculators, setHouse) {
+  picker.onChange((settings) => {
     for (const calculator of calculators) calculator.reset();
-    try {
-      const house = await api.house(summary.id);
-      if (house.id === picker.houseId) setHouse(house);
-    } catch (error) {
-      calculators[0].errors.show(error);
-    }
+    setHouse(settings);
   });
-  picker.load().catch((error) => calculators[0].errors.show(error));
+  picker.start();
 }

@@ -1,27 +1,26 @@
 // The draw form: an exhaustive draw (tenpai and nagashi seats) or an abortive one, → /draw.
 import {SeatChecks} from "./seat-checks.js";
 import {seatName} from "./seats.js";
+import {abortiveName} from "./i18n.js";
 
 export class DrawForm {
-  constructor(form, abortiveNames) {
+  constructor(form) {
     this.form = form;
-    this.abortiveNames = abortiveNames;
     this.tenpai = new SeatChecks(form.querySelector("#tenpai"), "tenpai", seatName);
     this.nagashi = new SeatChecks(form.querySelector("#nagashi"), "nagashi", seatName);
     form.addEventListener("change", (event) => {
       if (event.target.name === "type") this.#syncType();
     });
+    this.#syncType();
   }
 
   setHouse(house) {
-    this.players = house.players;
     this.tenpai.render(house.players);
     this.nagashi.render(house.players);
-    const abortive = house.ruleset?.draw?.abortive || [];
     const select = this.form.elements.abortive;
-    select.replaceChildren(...abortive.map((kind) => new Option(this.abortiveNames[kind] || kind, kind)));
-    this.form.querySelector('input[value="abortive"]').disabled = abortive.length === 0;
-    if (abortive.length === 0) this.form.querySelector('input[value="exhaustive"]').checked = true;
+    select.replaceChildren(...house.abortive.map((kind) => new Option(abortiveName(kind), kind)));
+    this.form.querySelector('input[value="abortive"]').disabled = house.abortive.length === 0;
+    if (house.abortive.length === 0) this.form.querySelector('input[value="exhaustive"]').checked = true;
     this.#syncType();
   }
 

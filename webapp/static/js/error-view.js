@@ -1,12 +1,25 @@
-// Shows an API error next to its form: the server's message, the field it names, and marks
-// that field's control invalid. Never swallowed: every failed call ends up here.
-const FIELD_NAMES = {
-  han: "翻", fu: "符", yakuman: "役満", winner: "アガった人", discarder: "放銃者", honba: "本場",
-  kyotaku: "供託", pao: "責任払い", tenpai: "テンパイ", nagashi: "流し満貫", kind: "罰符の種類",
-  offender: "違反者", scores: "持ち点", chips: "チップ", busted_by: "飛ばした人", concealed: "手牌",
-  melds: "副露", win_tile: "アガリ牌", round_wind: "場風", dora_indicators: "ドラ表示牌",
-  ura_indicators: "裏ドラ表示牌", nukidora: "抜きドラ", flowers: "花牌", events: "記録",
-};
+// Shows an error next to its form: the meaning of its code in the player's language, the field
+// it names in words (the deepest part of the path that has a name: "events[0].wins[0].fu" is
+// 符), and marks that field's control invalid. The server's English message is kept only for
+// a code the app does not know yet. Never swallowed: every failed call ends up here.
+import {pick, t, table} from "./i18n.js";
+
+export function fieldWords(field) {
+  if (!field) return "";
+  const names = table("ui");
+  const parts = String(field).split(/[.[\]]+/).filter((part) => part && !/^\d+$/.test(part));
+  for (const part of parts.reverse()) {
+    if (names[`fieldname.${part}`]) return t(`fieldname.${part}`);
+  }
+  return "";
+}
+
+export function errorText(error) {
+  const known = table("errors")[error.code];
+  const message = known ? pick(known) : (error.message || t("error.unknown"));
+  const where = fieldWords(error.field);
+  return where ? t("error.with_field", {message, field: where}) : message;
+}
 
 export class ErrorView {
   constructor(element, form = null) {
@@ -17,23 +30,28 @@ export class ErrorView {
   show(error) {
     this.clear();
     const field = error.field || null;
-    const root = field ? field.split(/[.[]/)[0] : null;
-    const where = root ? `（${FIELD_NAMES[root] || field}）` : "";
-    this.element.textContent = `${error.message}${where}`;
+    this.element.textContent = errorText(error) + (error.note ? ` ${error.note}` : "");
     if (error.code) this.element.dataset.code = error.code;
     if (field) this.element.dataset.field = field;
     this.element.hidden = false;
-    this.marked = this.#controls(field, root);
+    this.marked = this.#controls(field);
     for (const control of this.marked) control.setAttribute("aria-invalid", "true");
   }
 
-  // The controls a field path names: "scores[2]" is the third scores input, "scores" all.
-  #controls(field, root) {
-    if (!this.form || !root) return [];
-    const all = [...this.form.querySelectorAll(`[data-field="${CSS.escape(root)}"]`)];
-    const index = /^[^[.]+\[(\d+)\]/.exec(field);
-    if (index && all.length > 1 && all[Number(index[1])]) return [all[Number(index[1])]];
-    return all;
+  // The controls a field path names: "scores[2]" is the third scores input, "scores" all;
+  // "events[0].wins[0].fu" the fu select (the deepest part that a control carries).
+  #controls(field) {
+    if (!this.form || !field) return [];
+    const parts = String(field).split(".").reverse();
+    for (const part of parts) {
+      const name = part.split("[")[0];
+      const all = [...this.form.querySelectorAll(`[data-field="${CSS.escape(name)}"]`)];
+      if (all.length === 0) continue;
+      const index = /\[(\d+)\]/.exec(part);
+      if (index && all.length > 1 && all[Number(index[1])]) return [all[Number(index[1])]];
+      return all;
+    }
+    return [];
   }
 
   clear() {

@@ -3,6 +3,7 @@
 // Everyone is a player (A = first dealer), not a seat.
 import {SeatChecks} from "./seat-checks.js";
 import {WinRow} from "./win-row.js";
+import {abortiveName, nameOf} from "./i18n.js";
 
 export class EventForm {
   constructor(form, name) {
@@ -12,8 +13,10 @@ export class EventForm {
     this.tenpai = new SeatChecks(form.querySelector("#event-tenpai"), "tenpai", name);
     this.nagashi = new SeatChecks(form.querySelector("#event-nagashi"), "nagashi", name);
     this.winRows = form.querySelector("#win-rows");
-    this.wins = [];
-    this.players = 4;
+    this.template = form.querySelector("#win-row-template");
+    this.players = this.riichi.container.children.length;
+    const first = this.winRows.querySelector(".win-row");
+    this.wins = [new WinRow({element: first, players: this.players, name})];
     form.querySelector("#add-win").addEventListener("click", () => this.#addWin(true));
     form.addEventListener("change", (event) => {
       if (event.target.name === "type") this.#syncType();
@@ -24,14 +27,14 @@ export class EventForm {
     return this.form.elements.type.value;
   }
 
-  setHouse(house, {abortiveNames = {}, kindNames = {}} = {}) {
+  setHouse(house) {
     this.players = house.players;
     this.reset();
     const abortive = this.form.elements.abortive;
-    abortive.replaceChildren(abortive.options[0], ...(house.ruleset?.draw?.abortive || [])
-      .map((kind) => new Option(abortiveNames[kind] || kind, kind)));
-    const kinds = Object.keys(house.ruleset?.penalties || {});
-    this.form.elements.kind.replaceChildren(...kinds.map((k) => new Option(kindNames[k] || k, k)));
+    abortive.replaceChildren(abortive.options[0], ...house.abortive
+      .map((kind) => new Option(abortiveName(kind), kind)));
+    const kinds = house.penalties;
+    this.form.elements.kind.replaceChildren(...kinds.map((k) => new Option(nameOf("penalties", k), k)));
     const penalty = this.form.querySelector('input[value="penalty"]');
     penalty.disabled = kinds.length === 0;
     if (penalty.disabled && penalty.checked) this.form.querySelector('input[value="win"]').checked = true;
@@ -85,10 +88,12 @@ export class EventForm {
   }
 
   #addWin(removable) {
-    const row = new WinRow(this.players, this.name, removable, (r) => {
+    const onRemove = (r) => {
       this.wins = this.wins.filter((w) => w !== r);
       r.element.remove();
-    });
+    };
+    const row = new WinRow({template: this.template, players: this.players, name: this.name, onRemove});
+    if (!removable) row.element.querySelector('[data-part="remove"]')?.remove();
     this.wins.push(row);
     this.winRows.append(row.element);
   }
@@ -98,13 +103,7 @@ export class EventForm {
     const keep = offender.value;
     offender.replaceChildren(...[...Array(this.players).keys()].map((p) => new Option(this.name(p), String(p))));
     if (keep) offender.value = keep;
-    for (const row of this.wins) {
-      const {winner, discarder} = row.seats.value;
-      row.seats.setPlayers(this.players);
-      row.seats.winner.value = String(winner);
-      row.seats.winner.dispatchEvent(new Event("change"));
-      row.seats.discarder.value = discarder === null ? "tsumo" : String(discarder);
-    }
+    for (const row of this.wins) row.seats.relabel();
   }
 
   #syncType() {

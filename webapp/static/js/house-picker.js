@@ -1,11 +1,18 @@
-// The house selector; remembers the last choice on this phone.
+// The calculators' house selector, rendered by the server with the house it chose. The
+// select carries every house's few settings (data-settings), so a change needs no fetch.
+// The choice is remembered on this phone and sent back as a cookie for the next first paint.
 const STORAGE_KEY = "house";
 
+export function remember(cookie, value) {
+  document.cookie = `${cookie}=${encodeURIComponent(value)}; path=/; max-age=31536000; samesite=lax`;
+}
+
 export class HousePicker {
-  constructor(select, api) {
+  constructor(select, {cookie = "house", storageKey = STORAGE_KEY} = {}) {
     this.select = select;
-    this.api = api;
-    this.houses = [];
+    this.cookie = cookie;
+    this.storageKey = storageKey;
+    this.settings = JSON.parse(select.dataset.settings || "{}");
     this.listeners = [];
     select.addEventListener("change", () => this.#changed());
   }
@@ -15,23 +22,33 @@ export class HousePicker {
   }
 
   get house() {
-    return this.houses.find((h) => h.id === this.houseId);
+    return this.settings[this.houseId];
   }
 
   onChange(listener) {
     this.listeners.push(listener);
   }
 
-  async load() {
-    this.houses = await this.api.houses();
-    this.select.replaceChildren(...this.houses.map((h) => new Option(h.name.ja, h.id)));
-    const saved = localStorage.getItem(STORAGE_KEY);
-    if (saved && this.houses.some((h) => h.id === saved)) this.select.value = saved;
-    this.#changed();
+  // The page was rendered for the server's choice; a choice kept only on this phone (before
+  // the cookie existed) wins once and is then sent as the cookie.
+  start(preferred = localStorage.getItem(this.storageKey)) {
+    if (preferred && preferred !== this.houseId && preferred in this.settings) {
+      this.select.value = preferred;
+      this.#changed();
+    } else if (this.houseId !== this.select.dataset.rendered) {
+      this.#changed();  // picked before this script ran: fit the forms now
+    } else {
+      this.#save();
+    }
+  }
+
+  #save() {
+    if (this.storageKey) localStorage.setItem(this.storageKey, this.houseId);
+    remember(this.cookie, this.houseId);
   }
 
   #changed() {
-    localStorage.setItem(STORAGE_KEY, this.houseId);
+    this.#save();
     for (const listener of this.listeners) listener(this.house);
   }
 }

@@ -1,9 +1,11 @@
 // The called sets (and concealed kans) of a hand: kind + tiles per row, rows added and removed.
-const KINDS = [["pon", "ポン"], ["chi", "チー"], ["minkan", "明槓"], ["ankan", "暗槓"], ["kakan", "加槓"]];
+// Each row is a copy of the server-rendered <template> (its labels are in the page's language).
+import {t} from "./i18n.js";
 
 export class MeldList {
-  constructor(container, addButton) {
+  constructor(container, addButton, template) {
     this.container = container;
+    this.template = template;
     this.count = 0;
     addButton.addEventListener("click", () => this.add());
   }
@@ -11,35 +13,24 @@ export class MeldList {
   // `focus`: false when the tile keyboard adds the row (no phone keyboard should open).
   add(kind = "pon", tiles = "", focus = true) {
     const n = ++this.count;
-    const row = document.createElement("div");
-    row.className = "meld-row";
-    const kindLabel = document.createElement("label");
-    const select = document.createElement("select");
-    select.name = "meld-kind";
+    const row = this.template.content.firstElementChild.cloneNode(true);
+    const select = row.querySelector('[data-part="kind"]');
+    const input = row.querySelector('[data-part="tiles"]');
+    const remove = row.querySelector('[data-part="remove"]');
     select.id = `meld-kind-${n}`;
-    select.append(...KINDS.map(([value, text]) => new Option(text, value)));
+    input.id = `meld-tiles-${n}`;
     select.value = kind;
-    kindLabel.append("種類", select);
-    const tilesLabel = document.createElement("label");
-    const input = document.createElement("input");
-    Object.assign(input, {type: "text", name: "meld-tiles", id: `meld-tiles-${n}`, value: tiles,
-      placeholder: "例: 555z", autocapitalize: "off"});
-    tilesLabel.append("牌", input);
-    const remove = document.createElement("button");
-    remove.type = "button";
-    remove.className = "danger";
-    remove.textContent = "×";
-    remove.setAttribute("aria-label", `副露${n}を削除`);
+    input.value = tiles;
+    remove.setAttribute("aria-label", t("meld.remove_n", {n}));
     remove.addEventListener("click", () => row.remove());
-    row.append(kindLabel, tilesLabel, remove);
     this.container.append(row);
     if (focus) input.focus();
   }
 
   get value() {
     return [...this.container.querySelectorAll(".meld-row")].map((row) => ({
-      kind: row.querySelector("select").value,
-      tiles: row.querySelector("input").value.trim(),
+      kind: row.querySelector('[data-part="kind"]').value,
+      tiles: row.querySelector('[data-part="tiles"]').value.trim(),
     }));
   }
 

@@ -1,5 +1,7 @@
 // A calculator whose endpoint this server does not have yet: say so instead of failing later.
-export function markNotAvailable(form, message = "この計算はまだ使えません（サーバーが対応していません）。") {
+import {t} from "./i18n.js";
+
+export function markNotAvailable(form, message = t("calc.not_available")) {
   const note = document.createElement("p");
   note.className = "unavailable";
   note.setAttribute("role", "status");

@@ -1,21 +1,22 @@
-// 点数早見表 of one house, from GET /houses/{id}/chart.
-import {startPage} from "./shell.js";
-import {ChartView} from "./chart-view.js";
-import {ErrorView} from "./error-view.js";
+// A house's score chart: all four charts come rendered; the controls show one of them.
+import {pageReady, startPage} from "./shell.js";
 
-const {api, houseId} = startPage();
-const errors = new ErrorView(document.getElementById("error"));
+await startPage();
 const controls = document.getElementById("chart-controls");
-const view = new ChartView(document.getElementById("chart"), document.getElementById("limits"),
-  document.getElementById("chart-caption"));
+const sets = [...document.querySelectorAll(".chart-set")];
 
-async function main() {
-  const [house, chart] = await Promise.all([api.house(houseId), api.chart(houseId)]);
-  document.getElementById("house-name").textContent = house.name.ja;
-  document.title = `${house.name.ja} 点数早見表 — ハウスルール点数計算`;
-  const show = () => view.show(chart, controls.elements.who.value, controls.elements.how.value);
-  controls.addEventListener("change", show);
-  show();
+function show() {
+  const who = controls.elements.who.value;
+  const how = controls.elements.how.value;
+  for (const set of sets) {
+    const shown = set.dataset.who === who && set.dataset.how === how;
+    set.hidden = !shown;
+    // The chart on show carries the ids (#chart, #limits) that links and tests use.
+    set.querySelector("table.chart:not(.limits)").id = shown ? "chart" : "";
+    set.querySelector("table.limits").id = shown ? "limits" : "";
+  }
 }
 
-main().catch((error) => errors.show(error));
+controls.addEventListener("change", show);
+show();
+pageReady();

@@ -1,6 +1,5 @@
-// 流局・罰符: exhaustive and abortive draws (/draw) and penalties (/penalty).
-import {startPage} from "./shell.js";
-import {Labels} from "./i18n.js";
+// 流局・罰符 / Draws & penalties: exhaustive and abortive draws (/draw) and penalties (/penalty).
+import {pageReady, startPage} from "./shell.js";
 import {HousePicker} from "./house-picker.js";
 import {DrawForm} from "./draw-form.js";
 import {PenaltyForm} from "./penalty-form.js";
@@ -9,17 +8,14 @@ import {showFacts} from "./facts-view.js";
 import {signed} from "./format.js";
 import {seatName} from "./seats.js";
 import {Calculator, followHouse} from "./calculator.js";
+import {abortiveName, nameOf, t} from "./i18n.js";
 
-const HAND = {continue: "局は続行", replay: "配牌からやり直し", end: "その局は終了"};
-
-const {api, routes} = startPage();
-const labels = await new Labels(routes).load("values", "penalties");
-const abortiveNames = labels.get("values")["draw.abortive"] || {};
-const picker = new HousePicker(document.getElementById("house"), api);
+const {api} = await startPage(["errors", "values", "penalties"]);
+const picker = new HousePicker(document.getElementById("house"));
 const drawElement = document.getElementById("draw-form");
 const penaltyElement = document.getElementById("penalty-form");
-const drawForm = new DrawForm(drawElement, abortiveNames);
-const penaltyForm = new PenaltyForm(penaltyElement, labels.get("penalties"));
+const drawForm = new DrawForm(drawElement);
+const penaltyForm = new PenaltyForm(penaltyElement);
 const drawView = new PaymentView(document.getElementById("draw-result"));
 const penaltyView = new PaymentView(document.getElementById("penalty-result"));
 const draw = new Calculator({
@@ -31,39 +27,40 @@ const penalty = new Calculator({
   view: penaltyView, errorElement: document.getElementById("penalty-error"),
 });
 const penaltyNote = document.getElementById("penalty-rule");
+const penaltyButton = document.getElementById("penalty-compute");
 
 draw.onResult((result, request) => {
-  const name = request.abortive ? `途中流局 (${abortiveNames[request.abortive] || request.abortive})`
-    : request.nagashi.length ? "流し満貫" : "荒牌流局";
+  const name = request.abortive ? t("draw.abortive_named", {kind: abortiveName(request.abortive)})
+    : request.nagashi.length ? t("draw.nagashi_mangan") : t("draw.exhaustive");
   drawView.show({title: name, payments: result.payments, deltas: result.deltas,
     kyotakuDelta: result.kyotaku_delta, players: picker.house.players});
   showFacts(document.getElementById("draw-result-extra"), [
-    result.dealer_keeps ? "親は連荘" : "親流れ",
-    `次は${result.next_honba}本場`,
+    result.dealer_keeps ? t("fact.dealer_keeps") : t("fact.dealer_passes"),
+    t("fact.next_honba", {n: result.next_honba}),
   ]);
 });
 
 penalty.onResult((result, request) => {
-  const kind = penaltyForm.kindNames[request.kind] || request.kind;
-  penaltyView.show({title: `${seatName(request.offender)} の${kind}`, payments: result.payments,
-    deltas: result.deltas, kyotakuDelta: result.kyotaku_delta, players: picker.house.players});
+  penaltyView.show({title: t("penalty.result", {seat: seatName(request.offender), kind: nameOf("penalties", request.kind)}),
+    payments: result.payments, deltas: result.deltas, kyotakuDelta: result.kyotaku_delta,
+    players: picker.house.players});
   const later = (result.final_adjustment || []).some((n) => n !== 0)
-    ? "精算時: " + result.final_adjustment.map((n, s) => `${seatName(s)} ${signed(-n)}`).join("、")
+    ? t("fact.at_settlement", {list: result.final_adjustment.map((n, s) => `${seatName(s)} ${signed(-n)}`).join(t("list.separator"))})
     : null;
   showFacts(document.getElementById("penalty-result-extra"), [
-    HAND[result.hand] || result.hand,
-    result.dealer_keeps ? "親は連荘" : "親流れ",
-    result.next_honba !== undefined ? `次は${result.next_honba}本場` : null,
-    result.dead_hand ? "アガリ放棄" : null,
-    result.ends_game ? "終局" : null,
+    result.hand ? t(`fact.hand.${result.hand}`) : null,
+    result.dealer_keeps ? t("fact.dealer_keeps") : t("fact.dealer_passes"),
+    result.next_honba !== undefined ? t("fact.next_honba", {n: result.next_honba}) : null,
+    result.dead_hand ? t("fact.dead_hand") : null,
+    result.ends_game ? t("fact.ends_game") : null,
     later,
   ]);
 });
 
-followHouse(api, picker, [draw, penalty], (house) => {
+followHouse(picker, [draw, penalty], (house) => {
   drawForm.setHouse(house);
   const kinds = penaltyForm.setHouse(house);
-  document.getElementById("penalty-compute").disabled = !(api.has("penalty") && kinds > 0);
-  penaltyNote.textContent = kinds > 0 ? ""
-    : "このハウスのルールデータには罰符がまだ登録されていません。";
+  penaltyButton.disabled = !(api.has("penalty") && kinds > 0);
+  penaltyNote.hidden = kinds > 0;
 });
+pageReady();

@@ -1,6 +1,5 @@
-// 手牌: score a hand from its tiles (/score): yaku, fu, dora, limit and payments.
-import {startPage} from "./shell.js";
-import {Labels} from "./i18n.js";
+// 手牌 / From tiles: score a hand from its tiles (/score): yaku, fu, dora, limit and payments.
+import {pageReady, startPage} from "./shell.js";
 import {HousePicker} from "./house-picker.js";
 import {HandForm} from "./hand-form.js";
 import {ScoreView} from "./score-view.js";
@@ -9,14 +8,14 @@ import {TileImage} from "./tile-image.js";
 import {TileEntry} from "./tile-entry.js";
 import {HandResultTiles} from "./hand-result-tiles.js";
 
-const {api, routes} = startPage();
-const labels = await new Labels(routes).load("fu");
-const picker = new HousePicker(document.getElementById("house"), api);
+const {api, routes} = await startPage(["errors", "yaku"]);
+const picker = new HousePicker(document.getElementById("house"));
 const formElement = document.getElementById("hand-form");
 const form = new HandForm(formElement);
-const view = new ScoreView(document.getElementById("hand-result"), labels.get("fu"));
+const view = new ScoreView(document.getElementById("hand-result"));
 TileImage.use(routes.tiles);
 const tiles = new TileEntry(document.getElementById("tile-entry"), formElement, form.melds);
+tiles.setHouse(picker.house);
 const resultTiles = new HandResultTiles(document.getElementById("hand-result"));
 const score = new Calculator({
   api, picker, endpoint: "score", form, formElement, view,
@@ -27,7 +26,8 @@ score.onResult((result, request) => {
   view.show(request, result, picker.house.players);
   resultTiles.show(request, result);
 });
-followHouse(api, picker, [score], (house) => {
+followHouse(picker, [score], (house) => {
   form.setHouse(house);
   tiles.setHouse(house);
 });
+pageReady();

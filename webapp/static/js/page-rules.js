@@ -1,10 +1,5 @@
-// ルール: every house, with links to its catalog and chart.
-import {startPage} from "./shell.js";
-import {HouseList} from "./house-list.js";
-import {ErrorView} from "./error-view.js";
+// Every house with links to its rules and chart: all in the page; only the shell is started.
+import {pageReady, startPage} from "./shell.js";
 
-const {api, routes} = startPage();
-const list = new HouseList(document.getElementById("houses"), routes);
-const errors = new ErrorView(document.getElementById("error"));
-
-api.houses().then((houses) => list.render(houses)).catch((error) => errors.show(error));
+await startPage();
+pageReady();

@@ -1,14 +1,14 @@
-// 精算: final scores → ranks, oka, uma, chips, tobi and the points of each player (/settle).
-import {startPage} from "./shell.js";
+// 精算 / Settlement: final scores → ranks, oka, uma, chips, tobi and each player's points.
+import {pageReady, startPage} from "./shell.js";
 import {HousePicker} from "./house-picker.js";
 import {SettleForm} from "./settle-form.js";
 import {SettleView} from "./settle-view.js";
 import {Calculator, followHouse} from "./calculator.js";
 
-const {api} = startPage();
-const picker = new HousePicker(document.getElementById("house"), api);
+const {api} = await startPage(["errors"]);
+const picker = new HousePicker(document.getElementById("house"));
 const formElement = document.getElementById("settle-form");
-const form = new SettleForm(formElement);
+const form = new SettleForm(formElement, picker.house);
 const view = new SettleView(document.getElementById("settle-result"));
 const settle = new Calculator({
   api, picker, endpoint: "settle", form, formElement, view,
@@ -16,4 +16,5 @@ const settle = new Calculator({
 });
 
 settle.onResult((result, request) => view.show(result, request.scores));
-followHouse(api, picker, [settle], (house) => form.setHouse(house));
+followHouse(picker, [settle], (house) => form.setHouse(house));
+pageReady();

@@ -1,7 +1,10 @@
-// 記録: the score sheet. Events are kept on the phone and replayed through
-// POST /games/replay after every change; the server works out every state.
-import {startPage} from "./shell.js";
-import {Labels} from "./i18n.js";
+// 記録 / Score sheet: events are kept on the phone and replayed through POST /games/replay
+// after every change; the server works out every state. The page comes rendered for the
+// sheet's house at the start of a game; the JS fills in what this phone has recorded.
+import {pageReady, startPage} from "./shell.js";
+import {t} from "./i18n.js";
+import {remember} from "./house-picker.js";
+import {playerStart} from "./seats.js";
 import {ScoreSheet} from "./score-sheet.js";
 import {EventForm} from "./event-form.js";
 import {SheetView} from "./sheet-view.js";
@@ -9,9 +12,7 @@ import {SettleView} from "./settle-view.js";
 import {ErrorView} from "./error-view.js";
 import {markNotAvailable} from "./not-available.js";
 
-const {api, routes} = startPage();
-const labels = await new Labels(routes).load("values", "penalties");
-const names = {abortiveNames: labels.get("values")["draw.abortive"] || {}, kindNames: labels.get("penalties")};
+const {api} = await startPage(["errors", "values", "penalties"]);
 const sheet = new ScoreSheet();
 const name = (player) => sheet.name(player);
 const formElement = document.getElementById("event-form");
@@ -20,6 +21,8 @@ const view = new SheetView(document, name);
 const settlement = new SettleView(document.getElementById("sheet-settlement"));
 const errors = new ErrorView(document.getElementById("sheet-error"), formElement);
 const houseSelect = document.getElementById("sheet-house");
+const settings = JSON.parse(houseSelect.dataset.settings || "{}");
+const houseNames = Object.fromEntries([...houseSelect.options].map((o) => [o.value, o.textContent]));
 const undo = document.getElementById("undo");
 let house = null;
 let states = [];
@@ -28,19 +31,19 @@ if (!api.has("replay")) markNotAvailable(formElement);
 
 function startState() {
   const n = house.players;
-  return {scores: Array(n).fill(house.ruleset?.game?.start_points ?? 0), round: "E1", honba: 0,
+  return {scores: Array(n).fill(house.start_points ?? 0), round: "E1", honba: 0,
     kyotaku: 0, dealer: 0, finished: false};
 }
 
 function render() {
-  view.show(startState(), sheet.events, states, names);
+  view.show(startState(), sheet.events, states);
   const last = states[states.length - 1];
   if (last && last.finished && last.settlement) settlement.show(last.settlement, last.scores, name);
   else settlement.hide();
   undo.disabled = sheet.events.length === 0;
   houseSelect.disabled = sheet.events.length > 0;
   document.getElementById("house-lock").hidden = sheet.events.length === 0;
-  document.getElementById("setup-house").textContent = house.name.ja;
+  document.getElementById("setup-house").textContent = houseNames[house.id] || house.id;
   document.getElementById("record").disabled = !api.has("replay") || Boolean(last && last.finished);
 }
 
@@ -54,14 +57,13 @@ async function replay() {
   states = result.states;
 }
 
-async function loadHouse(id) {
+async function loadHouse(id, rendered = false) {
   errors.clear();
-  const loaded = await api.house(id);
-  // A slower answer for a house chosen earlier must not replace the one chosen since.
-  if (houseSelect.value && houseSelect.value !== loaded.id) return;
-  house = loaded;
+  house = settings[id];
   sheet.setHouse(house.id);
-  form.setHouse(house, names);
+  remember("sheet_house", house.id);
+  // The server rendered the form for this house: only another house rebuilds it.
+  if (!rendered) form.setHouse(house);
   renderNames();
   states = [];
   try {
@@ -84,7 +86,7 @@ function renderNames() {
       form.relabel();
       render();
     });
-    label.append(p === 0 ? "起家" : `${["東", "南", "西", "北"][p]}家スタート`, input);
+    label.append(playerStart(p), input);
     return label;
   }));
 }
@@ -97,7 +99,7 @@ form.onSubmit(async (event) => {
     form.reset();
   } catch (error) {
     if (error.code === "offline" || error.code === "network") {
-      errors.show({...error, message: `${error.message} 記録は保存しました。接続後に再表示します。`});
+      errors.show({...error, note: t("sheet.saved_offline")});
     } else {
       sheet.undo();  // the server refused it: keep only events that make a valid game
       errors.show(error);
@@ -141,13 +143,12 @@ document.getElementById("confirm-clear").addEventListener("click", () => {
 houseSelect.addEventListener("change", () => loadHouse(houseSelect.value).catch((e) => errors.show(e)));
 
 async function main() {
-  const houses = await api.houses();
-  houseSelect.replaceChildren(...houses.map((h) => new Option(h.name.ja, h.id)));
-  const preferred = [sheet.house, localStorage.getItem("house")].find((id) => houses.some((h) => h.id === id));
-  houseSelect.value = preferred || houses[0].id;
+  const rendered = houseSelect.value;
+  const preferred = [sheet.house, localStorage.getItem("house")].find((id) => id in settings);
+  houseSelect.value = preferred || rendered;
   // A new game starts with its settings open; during a game they stay out of the way.
   document.getElementById("game-setup").open = sheet.events.length === 0;
-  await loadHouse(houseSelect.value);
+  await loadHouse(houseSelect.value, houseSelect.value === rendered);
 }
 
-main().catch((error) => errors.show(error));
+main().catch((error) => errors.show(error)).finally(pageReady);

@@ -2,10 +2,10 @@
 // `.result-title`, `.payments` (a list) and `.deltas tbody` (a table).
 import {points, signed} from "./format.js";
 import {seatName} from "./seats.js";
+import {t, table} from "./i18n.js";
 import {CallView} from "./call-view.js";
 
-const KINDS = {hand: "", honba: "積み棒", kyotaku: "供託", bonus: "ボーナス", noten: "ノーテン罰符",
-  nagashi: "流し満貫", penalty: "罰符"};
+const KINDS = new Set(["honba", "kyotaku", "bonus", "noten", "nagashi", "penalty"]);
 
 export class PaymentView {
   constructor(root, name = seatName) {
@@ -25,7 +25,7 @@ export class PaymentView {
     this.payments.hidden = list.length === 0;
     this.payments.replaceChildren(...list.map((p) => this.#payment(p)));
     const rows = [...Array(players).keys()].map((seat) => this.#row(this.name(seat), deltas[seat]));
-    if (kyotakuDelta) rows.push(this.#row("場 (供託)", kyotakuDelta));
+    if (kyotakuDelta) rows.push(this.#row(t("payment.table_sticks"), kyotakuDelta));
     this.deltas.replaceChildren(...rows);
     this.root.hidden = false;
   }
@@ -36,10 +36,12 @@ export class PaymentView {
 
   #payment(p) {
     const li = document.createElement("li");
-    const from = p.from === null || p.from === undefined ? "場" : this.name(p.from);
-    const to = p.to === null || p.to === undefined ? "場" : this.name(p.to);
-    const kind = KINDS[p.kind] ? ` (${KINDS[p.kind]})` : (p.kind && !(p.kind in KINDS) ? ` (${p.kind})` : "");
-    li.textContent = `${from} → ${to}: ${points(p.points)}点${kind}`;
+    const from = p.from === null || p.from === undefined ? t("payment.table") : this.name(p.from);
+    const to = p.to === null || p.to === undefined ? t("payment.table") : this.name(p.to);
+    let kind = "";
+    if (KINDS.has(p.kind)) kind = ` (${t(`payment.kind.${p.kind}`)})`;
+    else if (p.kind && p.kind !== "hand") kind = ` (${table("ui")[`payment.kind.${p.kind}`] ? t(`payment.kind.${p.kind}`) : p.kind})`;
+    li.textContent = t("payment.line", {from, to, points: points(p.points)}) + kind;
     return li;
   }
 

@@ -1,26 +1,24 @@
 // The penalty form: one of the house's penalty kinds (its ruleset's `penalties`), → /penalty.
 import {SeatChecks} from "./seat-checks.js";
 import {seatName} from "./seats.js";
+import {nameOf} from "./i18n.js";
 
 export class PenaltyForm {
-  constructor(form, kindNames) {
+  constructor(form) {
     this.form = form;
-    this.kindNames = kindNames;
     this.riichi = new SeatChecks(form.querySelector("#penalty-riichi"), "riichi", seatName);
   }
 
   // Returns the number of penalty kinds the house has.
   setHouse(house) {
-    this.players = house.players;
-    const kinds = Object.keys(house.ruleset?.penalties || {});
     const kind = this.form.elements.kind;
-    kind.replaceChildren(...kinds.map((k) => new Option(this.kindNames[k] || k, k)));
+    kind.replaceChildren(...house.penalties.map((k) => new Option(nameOf("penalties", k), k)));
     const offender = this.form.elements.offender;
     const keep = Math.min(Number(offender.value || 0), house.players - 1);
     offender.replaceChildren(...[...Array(house.players).keys()].map((s) => new Option(seatName(s), String(s))));
     offender.value = String(keep);
     this.riichi.render(house.players);
-    return kinds.length;
+    return house.penalties.length;
   }
 
   onSubmit(handler) {

@@ -1,14 +1,32 @@
-// Search (ja and en, every word must match) and the category / status filters of a catalog.
+// Search (every word must match) and the category / status filters of a catalog. A word that
+// is a variant of a glossary term (ほんば, 積み棒, 積棒, honba …) matches any of its variants,
+// so kana, kanji and romaji find the same rules in either language.
 export function normalize(text) {
   return String(text ?? "").normalize("NFKC").toLowerCase();
 }
 
+// glossary: {term: {ja, en, variants: [...]}} → each normalized variant → all of its term's.
+export function synonyms(glossary = {}) {
+  const map = new Map();
+  for (const entry of Object.values(glossary)) {
+    const all = [...new Set([entry.ja, entry.en, ...(entry.variants || [])].filter(Boolean).map(normalize))];
+    for (const variant of all) map.set(variant, [...new Set([...(map.get(variant) || []), ...all])]);
+  }
+  return map;
+}
+
+export function matchesWords(query, haystack, words = new Map()) {
+  return normalize(query).split(/\s+/).filter(Boolean).every((word) =>
+    (words.get(word) || [word]).some((variant) => haystack.includes(variant)));
+}
+
 export class RuleFilter {
-  constructor(form) {
+  constructor(form, glossary = {}) {
     this.form = form;
     this.search = form.elements.q;
     this.category = form.elements.category;
     this.status = form.elements.status;
+    this.words = synonyms(glossary);
     this.listeners = [];
     form.addEventListener("input", () => this.#changed());
     form.addEventListener("change", () => this.#changed());
@@ -22,19 +40,10 @@ export class RuleFilter {
     this.listeners.push(listener);
   }
 
-  // Options with counts, e.g. "曖昧 (11)"; `entries` is [[value, label, count], ...].
-  setOptions(select, entries) {
-    const keep = select.value;
-    select.replaceChildren(new Option("すべて", ""), ...entries.map(([value, label, count]) =>
-      new Option(`${label} (${count})`, value)));
-    select.value = entries.some(([value]) => value === keep) ? keep : "";
-  }
-
   matches(rule, haystack) {
     if (this.category.value && rule.category !== this.category.value) return false;
     if (this.status.value && rule.status !== this.status.value) return false;
-    const words = normalize(this.search.value).split(/\s+/).filter(Boolean);
-    return words.every((word) => haystack.includes(word));
+    return matchesWords(this.search.value, haystack, this.words);
   }
 
   #changed() {

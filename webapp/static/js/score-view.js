@@ -1,15 +1,15 @@
 // The value of a hand from its tiles: yaku with han, fu with its breakdown, dora, the limit,
 // then who pays whom (PaymentView) and, where the house pays chips for the hand, its chips.
 import {PaymentView} from "./payment-view.js";
-import {LIMITS, points} from "./format.js";
+import {points, worth, yakumanName} from "./format.js";
 import {seatName} from "./seats.js";
+import {nameOf, pick, t, table} from "./i18n.js";
 
-const DORA = [["dora", "ドラ"], ["aka", "赤ドラ"], ["ura", "裏ドラ"], ["nuki", "抜きドラ"], ["flower", "花牌"]];
+const DORA = ["dora", "aka", "ura", "nuki", "flower"];
 
 export class ScoreView {
-  constructor(root, fuNames) {
+  constructor(root) {
     this.root = root;
-    this.fuNames = fuNames;
     this.payments = new PaymentView(root);
     this.yaku = root.querySelector("#yaku-table tbody");
     this.fu = root.querySelector("#fu-table tbody");
@@ -18,30 +18,28 @@ export class ScoreView {
   }
 
   show(request, result, players) {
-    const how = request.discarder === null ? "ツモ" : "ロン";
-    const worth = result.yakuman
-      ? (result.yakuman > 1 ? `${result.yakuman}倍役満` : "役満")
-      : `${result.han}翻${result.fu}符` + (result.limit ? ` ${LIMITS[result.limit]}` : "");
-    const title = `${seatName(request.winner)} ${worth} ${how}: +${points(result.deltas[request.winner])}点`;
+    const how = request.discarder === null ? t("win.tsumo") : t("win.ron");
+    const title = t("result.title", {seat: seatName(request.winner), worth: worth(result), how,
+      points: points(result.deltas[request.winner])});
     this.payments.show({title, payments: result.payments, deltas: result.deltas,
       kyotakuDelta: result.kyotaku_delta, players, call: result.call});
 
-    const rows = result.yaku.map((y) => row(y.name?.ja || y.id,
-      y.yakuman ? (y.yakuman > 1 ? `${y.yakuman}倍役満` : "役満") : `${y.han}翻`, y.id));
-    for (const [key, label] of DORA) {
+    const rows = result.yaku.map((y) => row(pick(y.name) || nameOf("yaku", y.id),
+      y.yakuman ? yakumanName(y.yakuman) : t("unit.han", {n: y.han}), y.id));
+    for (const key of DORA) {
       const n = result.dora?.[key] || 0;
-      if (n) rows.push(row(label, `${n}翻`, key));
+      if (n) rows.push(row(t(`dora.${key}`), t("unit.han", {n}), key));
     }
     if (!result.yakuman) {
-      const total = row("合計", `${result.han}翻`, "total");
+      const total = row(t("score.total"), t("unit.han", {n: result.han}), "total");
       total.className = "total";
       rows.push(total);
     }
     this.yaku.replaceChildren(...rows);
 
     this.fuDetails.hidden = Boolean(result.yakuman) || !(result.fu_details || []).length;
-    const fuRows = (result.fu_details || []).map((d) => row(this.fuNames[d.reason] || d.reason, `${d.fu}符`, d.reason));
-    const fuTotal = row("合計", `${result.fu}符`, "total");
+    const fuRows = (result.fu_details || []).map((d) => row(fuName(d.reason), t("unit.fu", {n: d.fu}), d.reason));
+    const fuTotal = row(t("score.total"), t("unit.fu", {n: result.fu}), "total");
     fuTotal.className = "total";
     this.fu.replaceChildren(...fuRows, fuTotal);
     this.showChips(request, result.chips);
@@ -55,14 +53,18 @@ export class ScoreView {
     this.chips.hidden = !count;
     if (!count) return;
     const payers = chips.deltas.flatMap((delta, seat) => (delta < 0 ? [seatName(seat)] : []));
-    const each = payers.length > 1 ? "ずつ" : "";
-    this.chips.textContent =
-      `チップ ${count}枚${each}: ${payers.join("・")} → ${seatName(request.winner)}`;
+    this.chips.textContent = t(payers.length > 1 ? "score.chips_each" : "score.chips",
+      {count, payers: payers.join(t("list.and")), winner: seatName(request.winner)});
   }
 
   hide() {
     this.root.hidden = true;
   }
+}
+
+// A fu reason's name (ui.json fu.*, whose Japanese side is the core's own names).
+function fuName(reason) {
+  return table("ui")[`fu.${reason}`] ? t(`fu.${reason}`) : reason;
 }
 
 function row(label, value, key) {

@@ -1,4 +1,5 @@
-// A row of big checkboxes, one per seat (or player): tenpai, nagashi, riichi …
+// A row of big checkboxes, one per seat (or player): tenpai, nagashi, riichi … The server
+// renders them for the first paint; render() rebuilds them for another number of players.
 export class SeatChecks {
   constructor(container, name, label) {
     this.container = container;

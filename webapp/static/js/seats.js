@@ -1,18 +1,20 @@
 // Display names of seats and players.
 // Seats (one hand): seat 0 is always the dealer (親) in the contract.
 // Players (a whole game): player 0 is the first dealer (起家), then to their right.
-const WINDS = ["東", "南", "西", "北"];
+import {t} from "./i18n.js";
 
-export function seatName(seat) {
-  return seat === 0 ? `東家 (親)` : `${WINDS[seat]}家 (子)`;
+const WINDS = ["E", "S", "W", "N"];
+
+export function windName(index) {
+  return t(`wind.${WINDS[index]}`);
 }
 
-export function startWind(player) {
-  return `${WINDS[player]}家スタート`;
+export function seatName(seat) {
+  return t(seat === 0 ? "seat.dealer" : "seat.other", {wind: windName(seat)});
 }
 
 export function seatWind(seat) {
-  return WINDS[seat];
+  return t(`wind.${WINDS[seat]}.short`);
 }
 
 // Players of a whole game (score sheet, settlement): A is the first dealer (起家), then B to
@@ -21,6 +23,10 @@ export function playerName(player) {
   return "ABCD"[player];
 }
 
+export function playerStart(player) {
+  return player === 0 ? t("player.first_dealer") : t("player.start", {wind: windName(player)});
+}
+
 export function playerLabel(player) {
-  return `${playerName(player)} (${player === 0 ? "起家" : `${WINDS[player]}家スタート`})`;
+  return t("player.label", {player: playerName(player), start: playerStart(player)});
 }

@@ -1,24 +1,24 @@
 // The settlement form: final scores per player (from the first dealer), sticks left, chips,
-// and who busted whom, → /settle.
+// and who busted whom, → /settle. The server renders it for the chosen house.
 import {playerLabel, playerName} from "./seats.js";
 import {points} from "./format.js";
+import {t} from "./i18n.js";
 
 export class SettleForm {
-  constructor(form) {
+  constructor(form, house) {
     this.form = form;
     this.rows = form.querySelector("#settle-players");
     this.busted = form.querySelector("#settle-busted");
     this.total = form.querySelector("#settle-total");
     this.useChips = form.elements.use_chips;
+    this.#fit(house);
     form.addEventListener("input", () => this.#showTotal());
     this.useChips.addEventListener("change", () => this.#syncChips());
+    this.#syncChips();
   }
 
   setHouse(house) {
-    const game = house.ruleset?.game || {};
-    this.players = house.players;
-    this.startPoints = game.start_points || 0;
-    this.stick = house.ruleset?.riichi?.cost || 1000;
+    this.#fit(house);
     this.rows.replaceChildren(...[...Array(house.players).keys()].map((p) => this.#playerRow(p)));
     this.busted.replaceChildren(...[...Array(house.players).keys()].map((p) => this.#bustedRow(p)));
     this.#syncChips();
@@ -42,6 +42,12 @@ export class SettleForm {
     return request;
   }
 
+  #fit(house) {
+    this.players = house.players;
+    this.startPoints = house.start_points || 0;
+    this.stick = house.stick || 1000;
+  }
+
   #values(name) {
     return [...this.rows.querySelectorAll(`input[name="${name}"]`)].map((i) => Number(i.value || 0));
   }
@@ -50,15 +56,16 @@ export class SettleForm {
     const row = document.createElement("div");
     row.className = "row";
     row.append(
-      this.#input(`${playerLabel(player)} の持ち点`, "score", this.startPoints, `score-${player}`, 100),
-      this.#input(`${playerName(player)} のチップ`, "chips", 0, `chips-${player}`, 1),
+      this.#input(t("settle.score_of", {player: playerLabel(player)}), "score", this.startPoints,
+        `score-${player}`, 100),
+      this.#input(t("settle.chips_of", {player: playerName(player)}), "chips", 0, `chips-${player}`, 1),
     );
     return row;
   }
 
   #input(text, name, value, id, step) {
     const label = document.createElement("label");
-    label.className = `field-${name}`;
+    if (name === "chips") label.className = "field-chips";
     const input = document.createElement("input");
     Object.assign(input, {type: "number", name, id, value: String(value), step: String(step)});
     input.inputMode = name === "score" ? "numeric" : "decimal";
@@ -72,11 +79,11 @@ export class SettleForm {
     const select = document.createElement("select");
     select.id = `busted-${player}`;
     select.dataset.field = "busted_by";
-    select.append(new Option("— (飛んでいない・アガリ以外)", ""));
+    select.append(new Option(t("settle.not_busted"), ""));
     for (let other = 0; other < this.players; other++) {
-      if (other !== player) select.append(new Option(`${playerName(other)} のアガリで飛んだ`, String(other)));
+      if (other !== player) select.append(new Option(t("settle.busted_by", {player: playerName(other)}), String(other)));
     }
-    label.append(`${playerName(player)} は`, select);
+    label.append(t("settle.busted_label", {player: playerName(player)}), select);
     return label;
   }
 
@@ -90,7 +97,7 @@ export class SettleForm {
     const sticks = Number(this.form.elements.kyotaku.value || 0) * this.stick;
     const expected = this.startPoints * this.players;
     const ok = sum + sticks === expected;
-    this.total.textContent = `合計 ${points(sum + sticks)}点 (供託込み) / 配給 ${points(expected)}点`
-      + (ok ? " ✓" : " — 合計が合いません");
+    this.total.textContent = t("settle.total", {sum: points(sum + sticks), expected: points(expected)})
+      + (ok ? " ✓" : ` — ${t("settle.total_wrong")}`);
   }
 }

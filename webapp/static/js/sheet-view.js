@@ -1,13 +1,12 @@
 // The score sheet's state: round, honba, sticks, each player's score and seat wind (the dealer
 // marked 親), the end of the game, and the history with the scores after each event.
-import {points, roundName, signed} from "./format.js";
+import {points, roundName, signed, worth} from "./format.js";
+import {seatWind} from "./seats.js";
+import {abortiveName, nameOf, t, table} from "./i18n.js";
 
-const WINDS = ["東", "南", "西", "北"];
-const REASONS = {
-  all_last: "オーラス終了", tobi: "飛び (持ち点がなくなった人がいる)", top_score: "規定点に到達",
-  extension_target: "延長戦で規定点に到達", extension_over: "延長戦の終了", agari_yame: "アガリやめ",
-  dealer_top: "オーラス親のトップ", dealer_penalty_all_last: "オーラス親の罰則",
-};
+function reason(code) {
+  return table("ui")[`end.${code}`] ? t(`end.${code}`) : String(code || "");
+}
 
 export class SheetView {
   constructor(doc, name) {
@@ -22,11 +21,11 @@ export class SheetView {
   }
 
   // `start` is the state before the first event; `states[i]` the state after event i.
-  show(start, events, states, labels) {
+  show(start, events, states) {
     const current = states.length ? states[states.length - 1] : start;
     this.round.textContent = roundName(current.round);
-    this.honba.textContent = `${current.honba}本場`;
-    this.kyotaku.textContent = `供託${current.kyotaku}本`;
+    this.honba.textContent = t("sheet.honba", {n: current.honba});
+    this.kyotaku.textContent = t("sheet.kyotaku", {n: current.kyotaku});
     const n = current.scores.length;
     this.board.replaceChildren(...current.scores.map((score, player) => {
       const card = document.createElement("div");
@@ -36,10 +35,10 @@ export class SheetView {
       const head = document.createElement("div");
       const wind = document.createElement("span");
       wind.className = "wind";
-      wind.textContent = WINDS[seat];
+      wind.textContent = seatWind(seat);
       const name = document.createElement("span");
       name.className = "name";
-      name.textContent = this.name(player) + (seat === 0 ? " (親)" : "");
+      name.textContent = this.name(player) + (seat === 0 ? ` ${t("sheet.dealer_mark")}` : "");
       head.append(wind, name);
       const value = document.createElement("div");
       value.className = "score";
@@ -55,7 +54,7 @@ export class SheetView {
       return card;
     }));
     this.finished.hidden = !current.finished;
-    this.finished.textContent = current.finished ? `終局: ${REASONS[current.reason] || current.reason || ""}` : "";
+    this.finished.textContent = current.finished ? t("sheet.finished", {reason: reason(current.reason)}) : "";
 
     this.count.textContent = String(events.length);
     this.history.replaceChildren(...events.map((event, i) => {
@@ -64,20 +63,20 @@ export class SheetView {
       const li = document.createElement("li");
       const what = document.createElement("div");
       what.className = "what";
-      const when = before ? `${roundName(before.round)} ${before.honba}本場: ` : "";
-      what.textContent = `${i + 1}. ${when}${this.describe(event, labels)}`;
+      const when = before ? `${t("sheet.when", {round: roundName(before.round), n: before.honba})}: ` : "";
+      what.textContent = `${i + 1}. ${when}${this.describe(event)}`;
       li.append(what);
       if (after) {
         const scores = document.createElement("div");
         scores.className = "after";
-        const next = after.finished ? "終局" : `${roundName(after.round)} ${after.honba}本場`;
-        const table = after.kyotaku ? ` 供託${after.kyotaku}本` : "";
-        scores.append(`→ ${next}${table}: `);
+        const next = after.finished ? t("sheet.ended") : t("sheet.when", {round: roundName(after.round), n: after.honba});
+        const sticks = after.kyotaku ? ` ${t("sheet.kyotaku", {n: after.kyotaku})}` : "";
+        scores.append(`→ ${next}${sticks}: `);
         after.scores.forEach((s, p) => {
           const span = document.createElement("span");
           span.className = "nowrap";
           span.textContent = `${this.name(p)} ${points(s)}`;
-          scores.append(...(p ? [" ・ ", span] : [span]));
+          scores.append(...(p ? [t("list.dot"), span] : [span]));
         });
         li.append(scores);
       }
@@ -85,23 +84,22 @@ export class SheetView {
     }));
   }
 
-  describe(event, {abortiveNames = {}, kindNames = {}} = {}) {
-    const names = (list) => list.map((p) => this.name(p)).join("・");
-    const riichi = event.riichi?.length ? ` (リーチ: ${names(event.riichi)})` : "";
+  describe(event) {
+    const names = (list) => list.map((p) => this.name(p)).join(t("list.and"));
+    const riichi = event.riichi?.length ? ` (${t("sheet.riichi_by", {names: names(event.riichi)})})` : "";
     if (event.type === "win") {
       const wins = event.wins.map((w) => {
-        const how = w.discarder === null ? "ツモ" : `ロン (${this.name(w.discarder)}から)`;
-        const worth = w.yakuman ? (w.yakuman > 1 ? `${w.yakuman}倍役満` : "役満") : `${w.han}翻${w.fu}符`;
-        return `${this.name(w.winner)} ${how} ${worth}`;
+        const how = w.discarder === null ? t("win.tsumo") : t("win.ron_from", {seat: this.name(w.discarder)});
+        return `${this.name(w.winner)} ${how} ${worth(w)}`;
       });
-      return wins.join("、") + (event.stop ? " アガリやめ" : "") + riichi;
+      return wins.join(t("list.separator")) + (event.stop ? ` ${t("sheet.stopped")}` : "") + riichi;
     }
     if (event.type === "draw") {
-      if (event.abortive) return `途中流局 (${abortiveNames[event.abortive] || event.abortive})${riichi}`;
-      const tenpai = event.tenpai.length ? `テンパイ: ${names(event.tenpai)}` : "全員ノーテン";
-      const nagashi = event.nagashi?.length ? ` 流し満貫: ${names(event.nagashi)}` : "";
-      return `流局 ${tenpai}${nagashi}${riichi}`;
+      if (event.abortive) return t("draw.abortive_named", {kind: abortiveName(event.abortive)}) + riichi;
+      const tenpai = event.tenpai.length ? t("sheet.tenpai_by", {names: names(event.tenpai)}) : t("sheet.all_noten");
+      const nagashi = event.nagashi?.length ? ` ${t("sheet.nagashi_by", {names: names(event.nagashi)})}` : "";
+      return `${t("sheet.type.draw")} ${tenpai}${nagashi}${riichi}`;
     }
-    return `罰符: ${this.name(event.offender)} ${kindNames[event.kind] || event.kind}${riichi}`;
+    return t("sheet.penalty_by", {name: this.name(event.offender), kind: nameOf("penalties", event.kind)}) + riichi;
   }
 }

@@ -30,7 +30,7 @@ export class TileEntry {
   }
 
   setHouse(house) {
-    this.tileSet = new TileSet(house.ruleset?.tiles || {});
+    this.tileSet = new TileSet(house.tiles || house.ruleset?.tiles || {});
     this.builder = new MeldBuilder(this.tileSet);
     const aside = [];
     if (this.tileSet.northNuki) aside.push(["nuki", NORTH, this.w.nuki]);

@@ -7,11 +7,10 @@ export class WinForm {
     this.form = form;
     this.seats = new WinnerPicker(form.elements.winner, form.elements.discarder);
     this.value = new HanFuPicker(form.elements.han, form.elements.fu);
-    this.setPlayers(4);
   }
 
-  setPlayers(players) {
-    this.seats.setPlayers(players);
+  setHouse(house) {
+    this.seats.setPlayers(house.players);
   }
 
   onSubmit(handler) {

@@ -1,49 +1,34 @@
-// One winner of a hand on the score sheet: who, from whom, and han/fu or yakuman.
+// One winner of a hand on the score sheet: who, from whom, and han/fu or yakuman. The first
+// row is in the page; more rows are copies of the server-rendered <template>.
 import {WinnerPicker} from "./winner-picker.js";
 import {HanFuPicker} from "./han-fu-picker.js";
 
-let rows = 0;
+let rows = 1;  // row 1 comes rendered with the page
 
 export class WinRow {
-  constructor(players, name, removable, onRemove) {
-    const n = ++rows;
-    this.element = document.createElement("div");
-    this.element.className = "win-row";
-    const seats = document.createElement("div");
-    seats.className = "row";
-    const value = document.createElement("div");
-    value.className = "row";
-    const [winner, discarder, han, fu] = ["winner", "discarder", "han", "fu"].map((field) => {
-      const select = document.createElement("select");
-      select.name = `${field}-${n}`;
-      select.id = `win-${field}-${n}`;
-      select.dataset.role = field;
-      select.dataset.field = field;
-      return select;
-    });
-    seats.append(labelled("アガった人", winner), labelled("アガリ方", discarder));
-    value.append(labelled("翻", han), labelled("符", fu));
-    this.element.append(seats, value);
-    if (removable) {
-      const remove = document.createElement("button");
-      remove.type = "button";
-      remove.className = "danger";
-      remove.textContent = "このアガリを削除";
-      remove.addEventListener("click", () => onRemove(this));
-      this.element.append(remove);
+  // `element`: a row already in the page, or null to copy `template`.
+  constructor({element = null, template = null, players, name, onRemove = null}) {
+    if (!element) {
+      const n = ++rows;
+      element = template.content.firstElementChild.cloneNode(true);
+      for (const control of element.querySelectorAll("[id], [name]")) {
+        for (const attribute of ["id", "name"]) {
+          const value = control.getAttribute(attribute);
+          if (value) control.setAttribute(attribute, value.replace(/-N(?=-|$)/, `-${n}`));
+        }
+      }
     }
-    this.seats = new WinnerPicker(winner, discarder, name);
-    this.value = new HanFuPicker(han, fu);
-    this.seats.setPlayers(players);
+    this.element = element;
+    const role = (r) => element.querySelector(`[data-role="${r}"]`);
+    const remove = element.querySelector('[data-part="remove"]');
+    if (remove && onRemove) remove.addEventListener("click", () => onRemove(this));
+    this.seats = new WinnerPicker(role("winner"), role("discarder"), name);
+    this.value = new HanFuPicker(role("han"), role("fu"));
+    if (players !== this.seats.players) this.seats.setPlayers(players);
+    else this.seats.relabel();
   }
 
   get entry() {
     return {...this.seats.value, ...this.value.value};
   }
-}
-
-function labelled(text, control) {
-  const label = document.createElement("label");
-  label.append(text, control);
-  return label;
 }

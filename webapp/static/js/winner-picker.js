@@ -1,13 +1,15 @@
-// The winner select and the "ツモ / ロン (from whom)" select that depends on it.
+// The winner select and the "tsumo / ron (from whom)" select that depends on it. The server
+// renders both for the first paint; they are rebuilt when the number of players changes.
 // `name` turns a seat or player number into its display name.
 import {seatName} from "./seats.js";
+import {t} from "./i18n.js";
 
 export class WinnerPicker {
   constructor(winner, discarder, name = seatName) {
     this.winner = winner;
     this.discarder = discarder;
     this.name = name;
-    this.players = 0;
+    this.players = winner.options.length;
     winner.addEventListener("change", () => this.#fillDiscarders());
   }
 
@@ -19,6 +21,15 @@ export class WinnerPicker {
     this.#fillDiscarders();
   }
 
+  // Names changed (score sheet): the same choices, new labels.
+  relabel() {
+    const {winner, discarder} = this.value;
+    this.setPlayers(this.players);
+    this.winner.value = String(winner);
+    this.#fillDiscarders();
+    this.discarder.value = discarder === null ? "tsumo" : String(discarder);
+  }
+
   get value() {
     const discarder = this.discarder.value === "tsumo" ? null : Number(this.discarder.value);
     return {winner: Number(this.winner.value), discarder};
@@ -27,9 +38,9 @@ export class WinnerPicker {
   #fillDiscarders() {
     const winner = Number(this.winner.value);
     const previous = this.discarder.value;
-    const options = [new Option("ツモ", "tsumo")];
+    const options = [new Option(t("win.tsumo"), "tsumo")];
     for (let s = 0; s < this.players; s++) {
-      if (s !== winner) options.push(new Option(`ロン (${this.name(s)}から)`, String(s)));
+      if (s !== winner) options.push(new Option(t("win.ron_from", {seat: this.name(s)}), String(s)));
     }
     this.discarder.replaceChildren(...options);
     if ([...this.discarder.options].some((o) => o.value === previous)) this.discarder.value = previous;
