@@ -8,12 +8,12 @@ HOST ?= 127.0.0.1
 PORT ?= 8000
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: serve test venv browser-deps lint check
+.PHONY: serve test venv browser-deps node-deps lint check
 
-serve: venv
+serve: venv node-deps
 	$(PY) -m flask --app webapp:create_app run --host $(HOST) --port $(PORT)
 
-test: venv browser-deps
+test: venv browser-deps node-deps
 	$(PY) -m ruff check .
 	$(PY) -m scoring check
 	$(PY) -m pytest
@@ -37,6 +37,19 @@ browser-deps:
 	  $(SUDO) apt-get update -qq && \
 	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq chromium fonts-ipafont-gothic; \
 	fi
+
+# The offline core's browser runtime (Pyodide, pinned in webapp/package-lock.json), installed
+# into webapp/node_modules by `npm ci`; Debian's nodejs/npm first when missing.
+node-deps: webapp/node_modules/.installed
+
+webapp/node_modules/.installed: webapp/package.json webapp/package-lock.json
+	@if ! command -v npm >/dev/null 2>&1; then \
+	  echo "installing nodejs and npm"; \
+	  $(SUDO) apt-get update -qq && \
+	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq nodejs npm; \
+	fi
+	cd webapp && npm ci --no-audit --no-fund --loglevel=error
+	@touch $@
 
 lint: venv
 	$(PY) -m ruff check .

@@ -15,8 +15,9 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     app.json.ensure_ascii = False  # type: ignore[attr-defined]
     app.json.sort_keys = False  # type: ignore[attr-defined]
 
-    from webapp import api, pages
+    from webapp import api, offline, pages
 
     app.register_blueprint(api.bp)
     app.register_blueprint(pages.bp)
+    app.register_blueprint(offline.bp)
     return app

@@ -14,6 +14,7 @@ from pathlib import Path
 from flask import Blueprint, Response, abort, current_app, render_template, url_for
 
 from scoring.rules.loader import house_ids
+from webapp import offline
 
 bp = Blueprint("pages", __name__)
 
@@ -89,6 +90,7 @@ def routes() -> dict[str, object]:
         "chart": url_for("api.chart", house_id=PLACEHOLDER),
         **{name: house_action(path) for name, path in HOUSE_ACTIONS.items()},
         "serviceWorker": url_for("pages.service_worker"),
+        "offline": offline.routes(),  # the in-browser core, or None without its runtime
         "pages": {
             "house": url_for("pages.house", house_id=PLACEHOLDER),
             "chart": url_for("pages.chart", house_id=PLACEHOLDER),
@@ -175,6 +177,8 @@ def service_worker() -> Response:
         shell=shell_urls(),
         api_prefix=url_for("api.houses").rsplit("/", 1)[0] + "/",
         api_precache=api_precache(),
+        offline_prefix=offline.prefix(),
+        offline_files=offline.cached_urls(),
     )
     response = Response(body, mimetype="text/javascript")
     # The browser must always see a new worker when the shell changes.

@@ -1,0 +1,97 @@
+// The offline core: a module Web Worker running the `scoring` package under Pyodide, so an
+// answer on the phone is the one the server (and the specs) give. Every POST operation goes
+// through `scoring.api.handle`, the one entry the Flask API calls, and comes back as the same
+// status and JSON body, errors included.
+//
+// Messages in:  {type: "start", runtime, core, bytes}  then  {type: "call", id, operation, house, body}
+// Messages out: {type: "progress", loaded, total} · {type: "ready"} · {type: "failed", message}
+//               {type: "answer", id, status, body} · {type: "broken", id, message}
+const EXTRACT_DIR = "/home/pyodide/core";
+// The worker's only Python: put the archive on the path, and answer with JSON text (parsed
+// once on this side) in the shape Flask sends.
+const GLUE = `
+import json, sys
+sys.path.insert(0, ${JSON.stringify(EXTRACT_DIR)})
+try:
+    from scoring.api import handle
+except ImportError:  # STAND-IN until scoring.api lands: the steps of webapp/api.py
+    from scoring import service
+    from scoring.errors import ErrorKind, ScoringError
+    _STATUS = {ErrorKind.MALFORMED: 400, ErrorKind.NOT_FOUND: 404, ErrorKind.IMPOSSIBLE: 422}
+    _OPS = {"win": service.win, "score": service.score, "draw": service.draw,
+            "penalty": service.penalty, "settle": service.settle, "replay": service.replay,
+            "check": service.check}
+    def handle(operation, house_id, body_text):
+        try:
+            service.ruleset(house_id)
+            try:
+                body = json.loads(body_text)
+            except ValueError as exc:
+                raise ScoringError("malformed_json", f"The body is not valid JSON: {exc}",
+                                   None, ErrorKind.MALFORMED) from exc
+            return 200, _OPS[operation](house_id, body)
+        except ScoringError as exc:
+            return _STATUS[exc.kind], exc.to_dict()
+
+def answer(operation, house_id, body_text):
+    status, body = handle(operation, house_id, body_text)
+    return json.dumps([status, body], ensure_ascii=False)
+`;
+
+let answer = null;
+
+// Counts the bytes of the runtime and the archive as they arrive, for the page's indicator.
+// Pyodide fetches its wasm and standard library with the global fetch.
+function countBytes(total) {
+  let loaded = 0;
+  const fetchOriginal = self.fetch.bind(self);
+  const report = () => postMessage({type: "progress", loaded: Math.min(loaded, total), total});
+  self.fetch = async (...args) => {
+    const response = await fetchOriginal(...args);
+    if (!response.ok || !response.body) return response;
+    const counter = new TransformStream({
+      transform(chunk, controller) {
+        loaded += chunk.byteLength;
+        report();
+        controller.enqueue(chunk);
+      },
+    });
+    return new Response(response.body.pipeThrough(counter), {
+      status: response.status, statusText: response.statusText, headers: response.headers,
+    });
+  };
+  return fetchOriginal;
+}
+
+async function start({runtime, core, bytes}) {
+  countBytes(bytes);
+  // The archive downloads while the runtime starts.
+  const archive = fetch(core).then((response) => {
+    if (!response.ok) throw new Error(`core archive: HTTP ${response.status}`);
+    return response.arrayBuffer();
+  });
+  const {loadPyodide} = await import(`${runtime}pyodide.mjs`);
+  const pyodide = await loadPyodide({indexURL: runtime, packages: [], stdout: () => {}});
+  pyodide.unpackArchive(await archive, "zip", {extractDir: EXTRACT_DIR});
+  pyodide.runPython(GLUE);
+  answer = pyodide.globals.get("answer");
+}
+
+self.addEventListener("message", async ({data}) => {
+  if (data.type === "start") {
+    try {
+      await start(data);
+      postMessage({type: "ready"});
+    } catch (error) {
+      postMessage({type: "failed", message: String(error?.message || error)});
+    }
+  } else if (data.type === "call") {
+    try {
+      const [status, body] = JSON.parse(answer(data.operation, data.house, data.body));
+      postMessage({type: "answer", id: data.id, status, body});
+    } catch (error) {
+      // Python itself failed (not a refusal, which is an answer): the server answers instead.
+      postMessage({type: "broken", id: data.id, message: String(error?.message || error)});
+    }
+  }
+});
