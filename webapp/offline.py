@@ -129,9 +129,10 @@ def core_archive() -> Archive:
 
 
 def routes() -> dict[str, object] | None:
-    """What the page's API client needs to start the worker, or None without a runtime."""
+    """What the page's API client needs to start the worker, or None without a runtime (or
+    with the app's `OFFLINE_CORE` set false: every answer then comes from the server)."""
     version = runtime_version()
-    if version is None:
+    if version is None or not current_app.config.get("OFFLINE_CORE", True):
         return None
     folder = runtime_dir()
     archive = core_archive()

@@ -1,5 +1,6 @@
-// 記録: the score sheet. Events are kept on the phone and replayed through
-// POST /games/replay after every change; the server works out every state.
+// 記録: the score sheet. Events and the states after them are kept on the phone and replayed
+// through POST /games/replay after every change (the offline core answers it with no network);
+// a reopened sheet shows its saved states at once, before any answer.
 import {startPage} from "./shell.js";
 import {Labels} from "./i18n.js";
 import {ScoreSheet} from "./score-sheet.js";
@@ -22,7 +23,7 @@ const errors = new ErrorView(document.getElementById("sheet-error"), formElement
 const houseSelect = document.getElementById("sheet-house");
 const undo = document.getElementById("undo");
 let house = null;
-let states = [];
+let states = sheet.states;
 
 if (!api.has("replay")) markNotAvailable(formElement);
 
@@ -44,14 +45,21 @@ function render() {
   document.getElementById("record").disabled = !api.has("replay") || Boolean(last && last.finished);
 }
 
-// Replays every event; on success the states are the server's, on failure the caller decides.
+// The network is gone and the offline core cannot answer (yet): what is saved stays.
+const unreachable = (error) => error.code === "offline" || error.code === "network";
+
+// Replays every event; on success the states are the core's, on failure the caller decides.
 async function replay() {
   if (sheet.events.length === 0) {
     states = [];
+    sheet.setStates(states);
     return;
   }
-  const result = await api.post("replay", house.id, {events: sheet.events});
+  const events = sheet.events.slice();
+  const result = await api.post("replay", house.id, {events});
+  if (events.length !== sheet.events.length) return;  // an undo or a new event came meanwhile
   states = result.states;
+  sheet.setStates(states);
 }
 
 async function loadHouse(id) {
@@ -63,11 +71,12 @@ async function loadHouse(id) {
   sheet.setHouse(house.id);
   form.setHouse(house, names);
   renderNames();
-  states = [];
+  states = sheet.states;  // the saved states of this house's game, shown before any answer
+  render();
   try {
     await replay();
   } catch (error) {
-    errors.show(error);
+    if (!unreachable(error)) errors.show(error);
   }
   render();
 }
@@ -96,7 +105,7 @@ form.onSubmit(async (event) => {
     await replay();
     form.reset();
   } catch (error) {
-    if (error.code === "offline" || error.code === "network") {
+    if (unreachable(error)) {
       errors.show({...error, message: `${error.message} 記録は保存しました。接続後に再表示します。`});
     } else {
       sheet.undo();  // the server refused it: keep only events that make a valid game
@@ -109,8 +118,11 @@ form.onSubmit(async (event) => {
 undo.addEventListener("click", async () => {
   errors.clear();
   sheet.undo();
+  states = sheet.states;  // the states before the last event are still right
+  render();
+  if (states.length === sheet.events.length) return;
   try {
-    await replay();
+    await replay();  // events recorded with no answer yet
   } catch (error) {
     errors.show(error);
   }
@@ -131,7 +143,7 @@ document.getElementById("cancel-clear").addEventListener("click", () => {
 });
 document.getElementById("confirm-clear").addEventListener("click", () => {
   sheet.clear();
-  states = [];
+  states = sheet.states;
   confirmBox.hidden = true;
   newGame.hidden = false;
   form.reset();
