@@ -140,8 +140,10 @@ def routes() -> dict[str, object] | None:
         "worker": url_for("static", filename="js/core-worker.js"),
         "runtime": url_for("offline.runtime", version=version, name="x")[: -len("x")],
         "core": url_for("offline.core", name=archive.filename),
-        # Decoded bytes the worker reads, for its progress indicator.
-        "bytes": sum((folder / name).stat().st_size for name in RUNTIME_FILES)
+        # Decoded bytes the worker fetches (the .mjs files it imports), for its indicator.
+        "bytes": sum(
+            (folder / name).stat().st_size for name in RUNTIME_FILES if not name.endswith(".mjs")
+        )
         + len(archive.data),
     }
 

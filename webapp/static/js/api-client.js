@@ -17,9 +17,17 @@ export class ApiError extends Error {
 const UNREACHABLE = new Set(["network", "offline"]);
 
 export class ApiClient {
-  constructor(routes, core = null) {
+  // `loadCore`: resolves the OfflineCore (offline-core.js), or is null without one.
+  constructor(routes, loadCore = null) {
     this.routes = routes;
-    this.core = core;
+    this.loadCore = loadCore;
+    this.core = null;
+  }
+
+  // The offline core, loading its module on the first call.
+  async offlineCore() {
+    this.core ??= await this.loadCore();
+    return this.core;
   }
 
   has(name) {
@@ -54,7 +62,8 @@ export class ApiClient {
       });
     } catch (error) {
       // No server and no answer yet: the core (loading, or started now) answers when it can.
-      if (!UNREACHABLE.has(error.code) || !this.core || !(await this.core.whenAvailable())) throw error;
+      if (!UNREACHABLE.has(error.code) || !this.loadCore) throw error;
+      if (!(await (await this.offlineCore()).whenAvailable())) throw error;
       const late = await this.#local(name, houseId, body);
       if (!late) throw error;
       return this.#settle(late.status, late.body);

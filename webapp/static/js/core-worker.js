@@ -49,16 +49,18 @@ function countBytes(total) {
   self.fetch = async (...args) => {
     const response = await fetchOriginal(...args);
     if (!response.ok || !response.body) return response;
-    const counter = new TransformStream({
-      transform(chunk, controller) {
-        loaded += chunk.byteLength;
+    // Counted on a copy: the original keeps its URL, which lets the browser reuse the wasm
+    // it compiled on an earlier visit (a constructed Response would force a new compile).
+    const reader = response.clone().body.getReader();
+    (async () => {
+      for (;;) {
+        const {done, value} = await reader.read();
+        if (done) return;
+        loaded += value.byteLength;
         report();
-        controller.enqueue(chunk);
-      },
-    });
-    return new Response(response.body.pipeThrough(counter), {
-      status: response.status, statusText: response.statusText, headers: response.headers,
-    });
+      }
+    })().catch(() => {});
+    return response;
   };
   return fetchOriginal;
 }

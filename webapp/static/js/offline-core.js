@@ -59,6 +59,7 @@ export class OfflineCore extends EventTarget {
     this.worker?.terminate();
     this.readyPromise = new Promise((resolve) => { this.resolveReady = resolve; });
     this.loaded = 0;
+    performance.mark("offline-core-start");  // for tests/bench/offline_core.py
     this.#set("loading");
     try {
       this.worker = new Worker(this.config.worker, {type: "module"});
@@ -88,6 +89,7 @@ export class OfflineCore extends EventTarget {
       this.total = data.total;
       this.#changed();
     } else if (data.type === "ready") {
+      performance.mark("offline-core-ready");
       this.storage.setItem(LOADED_ONCE, "1");
       // The service worker keeps the files the worker just read, for visits with no network.
       navigator.serviceWorker?.ready.then((registration) => registration.active?.postMessage("keepOfflineCore"))

@@ -1,8 +1,6 @@
 // What every page shares: its routes from Flask, the API client, and the service worker.
 import {ApiClient} from "./api-client.js";
 import {ServiceWorkerUpdates} from "./sw-updates.js";
-import {OfflineCore} from "./offline-core.js";
-import {CoreStatus} from "./core-status.js";
 
 export function startPage() {
   const routes = JSON.parse(document.getElementById("routes").textContent);
@@ -10,10 +8,25 @@ export function startPage() {
   const houseId = houseTag ? JSON.parse(houseTag.textContent) : null;
   new ServiceWorkerUpdates(routes.serviceWorker, document.getElementById("update-toast")).register()
     .catch(() => {});  // no worker (e.g. private mode): the app still works online
-  const core = new OfflineCore(routes.offline);
-  if (routes.offline) new CoreStatus(core);
-  core.schedule();
-  return {routes, houseId, api: new ApiClient(routes, core)};
+  const api = new ApiClient(routes, routes.offline ? offlineCore(routes.offline) : null);
+  if (routes.offline) {
+    const schedule = () => api.offlineCore().then((core) => core.schedule());
+    if (document.readyState === "complete") schedule();
+    else addEventListener("load", schedule, {once: true});
+  }
+  return {routes, houseId, api};
+}
+
+// The offline core's modules load after the page (never part of its first load), or sooner
+// if a calculation finds no server before then.
+function offlineCore(config) {
+  let loading = null;
+  return () => loading ??= Promise.all([import("./offline-core.js"), import("./core-status.js")])
+    .then(([{OfflineCore}, {CoreStatus}]) => {
+      const core = new OfflineCore(config);
+      new CoreStatus(core);
+      return core;
+    });
 }
 
 // A link to one of a house's pages (rules, chart): the route with the id in place.
