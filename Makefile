@@ -1,5 +1,5 @@
 # Two commands do all set-up on a fresh Debian/Ubuntu machine:
-#   make serve   serves the app on http://127.0.0.1:8000
+#   make serve   serves the app with gunicorn on http://127.0.0.1:8000 (make dev: Flask's)
 #   make test    runs every test (lint, ruleset check, unit, specs, browser)
 PYTHON ?= python3
 VENV ?= .venv
@@ -8,10 +8,15 @@ HOST ?= 127.0.0.1
 PORT ?= 8000
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: serve test venv browser-deps node-deps lint check
+.PHONY: serve dev test venv browser-deps node-deps lint check
 
+# Production server: settings in webapp/gunicorn.conf.py (workers from the CPU count).
 serve: venv node-deps
-	$(PY) -m flask --app webapp:create_app run --host $(HOST) --port $(PORT)
+	HOST=$(HOST) PORT=$(PORT) $(VENV)/bin/gunicorn -c webapp/gunicorn.conf.py 'webapp:create_app()'
+
+# Flask's development server: reloads on edits, plain static names, nothing built once.
+dev: venv node-deps
+	$(PY) -m flask --app webapp:create_app run --debug --host $(HOST) --port $(PORT)
 
 test: venv browser-deps node-deps
 	$(PY) -m ruff check .

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from scoring.errors import impossible
+from scoring.errors import ErrorCode, impossible
 from scoring.rules.schema import Kazoe, LimitRules, Ruleset
 from scoring.value import HandValue, Limit
 
@@ -99,20 +99,20 @@ def check_han_fu(rules: Ruleset, han: int, fu: int, tsumo: bool) -> None:
     """Refuse han/fu pairs that no hand can have under this house's fu rules."""
     hand = rules.hand
     if han < 1:
-        raise impossible("han_out_of_range", "A winning hand has at least 1 han.", "han")
+        raise impossible(ErrorCode.HAN_OUT_OF_RANGE, "A winning hand has at least 1 han.", "han")
     if fu == hand.chiitoitsu_fu and fu not in REGULAR_FU:
         # Only seven pairs scores this fu; it carries its own han, and menzen tsumo on a tsumo.
         need = hand.chiitoitsu_han + (1 if tsumo else 0)
         if han < need:
             raise impossible(
-                "impossible_han_fu",
+                ErrorCode.IMPOSSIBLE_HAN_FU,
                 f"{fu} fu is seven pairs, which is at least {need} han here.",
                 "han",
             )
         return
     if fu not in REGULAR_FU:
         raise impossible(
-            "impossible_fu",
+            ErrorCode.IMPOSSIBLE_FU,
             f"{fu} fu does not exist here: fu is 20 to 110 in steps of 10"
             f" (or {hand.chiitoitsu_fu} for seven pairs).",
             "fu",
@@ -120,13 +120,17 @@ def check_han_fu(rules: Ruleset, han: int, fu: int, tsumo: bool) -> None:
     if fu == 20:
         if not tsumo:
             raise impossible(
-                "impossible_han_fu", "20 fu only occurs on a pinfu tsumo, never on a ron.", "fu"
+                ErrorCode.IMPOSSIBLE_HAN_FU,
+                "20 fu only occurs on a pinfu tsumo, never on a ron.", "fu"
             )
         if not hand.pinfu_tsumo_20fu:
             raise impossible(
-                "impossible_han_fu",
+                ErrorCode.IMPOSSIBLE_HAN_FU,
                 "This house counts no 20 fu hands (pinfu tsumo is 30 fu).",
                 "fu",
             )
         if han < 2:
-            raise impossible("impossible_han_fu", "A 20 fu pinfu tsumo is at least 2 han.", "han")
+            raise impossible(
+                ErrorCode.IMPOSSIBLE_HAN_FU,
+                "A 20 fu pinfu tsumo is at least 2 han.", "han",
+            )

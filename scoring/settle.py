@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 
-from scoring.errors import impossible
+from scoring.errors import ErrorCode, impossible
 from scoring.rules.game import (
     FeePayer,
     ScoreRounding,
@@ -78,7 +78,10 @@ def _frac(value: float) -> Fraction:
 
 def _check_list(values: Sequence[object] | None, n: int, name: str) -> None:
     if values is not None and len(values) != n:
-        raise impossible("wrong_length", f"'{name}' needs one entry per player ({n}).", name)
+        raise impossible(
+            ErrorCode.WRONG_LENGTH,
+            f"'{name}' needs one entry per player ({n}).", name,
+        )
 
 
 def busted(rules: Ruleset, score: int) -> bool:
@@ -102,7 +105,8 @@ def _hand_out_sticks(rules: Ruleset, inp: SettleInput) -> tuple[list[int], int]:
     owners = inp.kyotaku_owners or [0] * n
     if any(o < 0 for o in owners) or sum(owners) > inp.kyotaku:
         raise impossible(
-            "bad_kyotaku_owners", "kyotaku_owners must be counts within kyotaku.", "kyotaku_owners"
+            ErrorCode.BAD_KYOTAKU_OWNERS,
+            "kyotaku_owners must be counts within kyotaku.", "kyotaku_owners"
         )
     leftover = rules.payment.leftover_kyotaku
     if leftover is LeftoverSticks.TOP:
@@ -159,7 +163,7 @@ def _rank_parts(rules: Ruleset, settled: list[int], positions: list[int]) -> lis
         )
         if row is None:
             raise impossible(
-                "no_formula_row",
+                ErrorCode.NO_FORMULA_ROW,
                 f"The house's formula has no row for rank {pos} at {score} points.",
                 "scores",
             )
@@ -215,7 +219,8 @@ def _tobi(rules: Ruleset, inp: SettleInput, lines: list[Line], top: int) -> None
         if not busted(rules, inp.scores[seat]):
             if buster is not None:
                 raise impossible(
-                    "not_busted", f"Seat {seat} did not bust, so nobody busted them.", "busted_by"
+                    ErrorCode.NOT_BUSTED,
+                    f"Seat {seat} did not bust, so nobody busted them.", "busted_by"
                 )
             continue
         how = (inp.busted_how[seat] if inp.busted_how else None) or (
@@ -235,21 +240,28 @@ def _tobi(rules: Ruleset, inp: SettleInput, lines: list[Line], top: int) -> None
 def settle(rules: Ruleset, inp: SettleInput) -> Settlement:
     n = rules.players
     if len(inp.scores) != n:
-        raise impossible("wrong_length", f"'scores' needs one entry per player ({n}).", "scores")
+        raise impossible(
+            ErrorCode.WRONG_LENGTH,
+            f"'scores' needs one entry per player ({n}).", "scores",
+        )
     for name in ("kyotaku_owners", "chips", "busted_by", "busted_how", "penalties", "prizes"):
         _check_list(getattr(inp, name), n, name)
     if inp.kyotaku < 0:
-        raise impossible("negative_kyotaku", "kyotaku cannot be negative.", "kyotaku")
+        raise impossible(ErrorCode.NEGATIVE_KYOTAKU, "kyotaku cannot be negative.", "kyotaku")
     if inp.chips is not None and sum(inp.chips) != 0:
-        raise impossible("chips_not_zero_sum", "Chips won and lost must add up to 0.", "chips")
+        raise impossible(
+            ErrorCode.CHIPS_NOT_ZERO_SUM,
+            "Chips won and lost must add up to 0.", "chips",
+        )
     for seat, buster in enumerate(inp.busted_by or []):
         if buster is not None and (not 0 <= buster < n or buster == seat):
             raise impossible(
-                "bad_buster", "busted_by names another seat (or null).", f"busted_by[{seat}]"
+                ErrorCode.BAD_BUSTER,
+                "busted_by names another seat (or null).", f"busted_by[{seat}]"
             )
     for seat, how in enumerate(inp.busted_how or []):
         if how not in (None, WIN, OTHER):
-            raise impossible("bad_busted_how", "busted_how is 'win', 'other' or null.",
+            raise impossible(ErrorCode.BAD_BUSTED_HOW, "busted_how is 'win', 'other' or null.",
                              f"busted_how[{seat}]")
     st = rules.settlement
     scores, lost = _hand_out_sticks(rules, inp)
@@ -283,7 +295,7 @@ def number(value: Fraction) -> int | float:
 
 
 def settlement_dict(rules: Ruleset, result: Settlement) -> dict[str, object]:
-    """The `/settle` response body (shared/api.md)."""
+    """The `/settle` response body (docs/api.md)."""
     st = rules.settlement
     return {
         "ranks": result.ranks,

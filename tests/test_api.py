@@ -1,4 +1,4 @@
-"""The HTTP contract (shared/api.md): shapes, status codes and error bodies."""
+"""The HTTP contract (docs/api.md): shapes, status codes and error bodies."""
 
 from __future__ import annotations
 

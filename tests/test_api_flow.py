@@ -1,4 +1,4 @@
-"""The game-flow endpoints over HTTP: shapes, status codes and error bodies (shared/api.md)."""
+"""The game-flow endpoints over HTTP: shapes, status codes and error bodies (docs/api.md)."""
 
 from __future__ import annotations
 

@@ -21,7 +21,8 @@ def check(house: str, **request: object) -> tuple[bool, str, str]:
         ("tenhou_yonma", 25000, 0, (False, "no_draw_left", "riichi_void")),
         ("ekiden2017", 25000, 0, (True, "ok", "none")),  # ツモ番なしでのリーチも可能
         ("hole19", 900, 5, (False, "not_enough_points", "riichi_void")),  # 1000点未満は不可
-        ("nouspo", 500, 5, (True, "ok_below_stick", "none")),  # under 1000: allowed, may bust
+        ("nouspo", 500, 5, (True, "ok_below_stick", "tobi_unless_win")),  # busts unless won
+        ("ekiden2017", 500, 5, (True, "ok_below_stick", "none")),  # any score, no such bust
     ],
 )
 def test_riichi(house: str, points: int, draws_left: int, expected: tuple) -> None:

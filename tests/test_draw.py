@@ -102,8 +102,8 @@ def test_hole19_nagashi_mangan_with_tsumo_loss(seat: int, deltas: list[int]) -> 
 
 
 def test_coco_nagashi_is_a_yakuman_paid_marudori() -> None:
-    # 丸取り: a non-dealer's 32000 is paid 2:1, each part rounded up to 100.
-    assert draw("coco", tenpai=[], nagashi=[1])["deltas"] == [-21400, 32100, -10700]
+    # 丸取り: a non-dealer is paid exactly 32000: the dealer 21333 -> 21300, the other the rest.
+    assert draw("coco", tenpai=[], nagashi=[1])["deltas"] == [-21300, 32000, -10700]
     # A dealer's 48000 is paid half by each non-dealer.
     assert draw("coco", tenpai=[], nagashi=[0])["deltas"] == [48000, -24000, -24000]
 

@@ -42,6 +42,12 @@ def test_every_shipped_ruleset_loads() -> None:
             "limits.mangan_han..sanbaiman_han",
             "",
         ),
+        (BASE + "[riichi]\nbusts_below_cost = true\n", "riichi.busts_below_cost", "min_points"),
+        (
+            BASE + "[riichi]\nmin_points = 0\nbusts_below_cost = true\n[game]\ntobi = 'none'\n",
+            "riichi.busts_below_cost",
+            "no tobi",
+        ),
         ("id = 'other'\n" + BASE, "id", "file name"),
         ("extends = 'no_such_house'\n" + BASE, "(file)", "no such ruleset"),
         (BASE + "[payment\n", "(syntax)", ""),

@@ -12,8 +12,8 @@ from typing import Any
 import pytest
 
 from scoring import service
+from scoring.api import replay as replay_operation
 from scoring.errors import ScoringError
-from scoring.game import api as game_api
 from scoring.rules.loader import load_ruleset
 from scoring.rules.schema import Ruleset
 
@@ -352,12 +352,8 @@ def hole19_with_open_riichi() -> Ruleset:
 
 
 def replay_rules(rules: Ruleset, events: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """Replay under a ruleset built in the test (values given as han/fu or yakuman only)."""
-
-    def value(entry: dict[str, Any], prefix: str, tsumo: bool) -> Any:
-        return service.hand_value(entry, rules, tsumo)
-
-    states = game_api.replay(rules, {"events": events}, value)["states"]
+    """Replay under a ruleset built in the test."""
+    states = replay_operation.answer(rules, {"events": events})["states"]
     for state in states:
         assert sum(state["deltas"]) + state["kyotaku_delta"] == 0
     return states
@@ -473,3 +469,31 @@ def test_open_riichi_needs_the_riichi_minimum() -> None:
     with pytest.raises(ScoringError) as err:
         replay_rules(hole19_with_open_riichi(), [chombo] * 3 + [draw([], open_riichi=[2])])
     assert (err.value.code, err.value.field) == ("riichi_not_allowed", "events[3].open_riichi[0]")
+
+
+# ---- liability (pao): one rule for /score, /win and the score sheet --------------------
+
+RIICHI_TANYAO = {"concealed": "234m345m456p678s55s", "win_tile": "5s", "riichi": True}
+
+
+def test_a_score_sheet_refuses_pao_on_a_tile_hand_as_score_does() -> None:
+    # A plain riichi-tanyao ron: no pao yaku and no rinshan, so nobody can be liable.
+    with pytest.raises(ScoringError) as err:
+        service.score("nouspo", {**RIICHI_TANYAO, "winner": 1, "discarder": 2, "pao": 3})
+    assert err.value.code == "pao_not_applicable"
+    sheet = {"events": [{"type": "win", "riichi": [1], "wins": [
+        {"winner": 1, "discarder": 2, "pao": 3, "hand": RIICHI_TANYAO}]}]}
+    with pytest.raises(ScoringError) as err:
+        service.replay("nouspo", sheet)
+    assert err.value.code == "pao_not_applicable"
+    assert err.value.field == "events[0].wins[0].pao"
+
+
+def test_a_score_sheet_pays_pao_on_a_daisangen_hand() -> None:
+    # Daisangen by ron from player 2, player 3 liable: nouspo splits a pao ron in half
+    # (16000 each of the 32000), the discarder paying the honba.
+    hand = {"concealed": "666z234m99p", "win_tile": "9p",
+            "melds": [{"kind": "pon", "tiles": "555z"}, {"kind": "pon", "tiles": "777z"}]}
+    states = service.replay("nouspo", {"events": [{"type": "win", "wins": [
+        {"winner": 1, "discarder": 2, "pao": 3, "hand": hand}]}]})
+    assert states["states"][0]["deltas"] == [0, 32000, -16000, -16000]

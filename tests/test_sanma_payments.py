@@ -32,8 +32,11 @@ def test_north_split_halves_the_rounded_north_payment() -> None:
 
 
 def test_marudori_pays_the_ron_value_two_to_one() -> None:
-    # coco: 子の満貫ツモ is worth the ron's 8000: dealer 5333 -> 5400, non-dealer 2667 -> 2700.
-    assert deltas("coco", han=5, fu=30, winner=2, discarder=None) == [-5400, -2700, 8100]
+    # coco: 子の満貫ツモ is worth exactly the ron's 8000: dealer 5333 -> 5300, non-dealer the
+    # rest (2700). Rounding both parts up (5400/2700) would take 8100.
+    assert deltas("coco", han=5, fu=30, winner=2, discarder=None) == [-5300, -2700, 8000]
+    # Every non-dealer tsumo totals the ron value: 2 han 30 fu 2000 = 1300 + 700.
+    assert deltas("coco", han=2, fu=30, winner=1, discarder=None) == [-1300, 2000, -700]
     # Dealer mangan tsumo: 12000 halved, 6000 each.
     assert deltas("coco", han=5, fu=30, winner=0, discarder=None) == [12000, -6000, -6000]
 

@@ -1,31 +1,31 @@
-"""`/api/v1`: a thin HTTP adapter over `scoring.service` (contract: shared/api.md)."""
+"""`/api/v1`: a thin HTTP adapter over `scoring.api.handle` (contract: docs/api.md).
+
+The phone's offline worker calls the very same `handle`, so both answer alike.
+"""
 
 from __future__ import annotations
 
-import json
-from collections.abc import Callable
 from pathlib import Path
-from typing import Any
 
 from flask import Blueprint, Response, jsonify, request
 from werkzeug.exceptions import HTTPException
 
-from scoring import service
-from scoring.errors import ErrorKind, ScoringError
+from scoring.api import handle
+from scoring.errors import ErrorCode
 
 bp = Blueprint("api", __name__, url_prefix="/api/v1")
-
-STATUS = {ErrorKind.MALFORMED: 400, ErrorKind.NOT_FOUND: 404, ErrorKind.IMPOSSIBLE: 422}
+# docs/openapi.json is the source; webapp/openapi.json links to it and is package data, so
+# an installed app serves the same file.
 OPENAPI = Path(__file__).resolve().parent / "openapi.json"
+
+
+HTTP_CODES = {
+    404: ErrorCode.NOT_FOUND, 405: ErrorCode.METHOD_NOT_ALLOWED, 400: ErrorCode.BAD_REQUEST
+}
 
 
 def _error(status: int, code: str, message: str, field: str | None = None) -> tuple[Response, int]:
     return jsonify({"error": {"code": code, "message": message, "field": field}}), status
-
-
-@bp.errorhandler(ScoringError)
-def _scoring_error(exc: ScoringError) -> tuple[Response, int]:
-    return _error(STATUS[exc.kind], exc.code, exc.message, exc.field)
 
 
 @bp.app_errorhandler(HTTPException)
@@ -34,20 +34,13 @@ def _http_error(exc: HTTPException) -> tuple[Response, int] | HTTPException:
     if not request.path.startswith(bp.url_prefix or "/api"):
         return exc
     status = exc.code or 500
-    code = {404: "not_found", 405: "method_not_allowed", 400: "bad_request"}.get(
-        status, "http_error"
-    )
+    code = HTTP_CODES.get(status, ErrorCode.HTTP_ERROR)
     return _error(status, code, exc.description or exc.name)
 
 
-def _body() -> Any:
-    raw = request.get_data(cache=False, as_text=True)
-    try:
-        return json.loads(raw)
-    except ValueError as exc:
-        raise ScoringError(
-            "malformed_json", f"The body is not valid JSON: {exc}", None, ErrorKind.MALFORMED
-        ) from exc
+def _answer(operation: str, house_id: str = "", body: bytes | None = None) -> tuple[Response, int]:
+    status, answer = handle(operation, house_id, body)
+    return jsonify(answer), status
 
 
 @bp.get("/openapi.json")
@@ -56,39 +49,36 @@ def openapi() -> Response:
 
 
 @bp.get("/houses")
-def houses() -> Response:
-    return jsonify(service.houses())
+def houses() -> tuple[Response, int]:
+    return _answer("houses")
 
 
 @bp.get("/houses/<house_id>")
-def house(house_id: str) -> Response:
-    return jsonify(service.house(house_id))
+def house(house_id: str) -> tuple[Response, int]:
+    return _answer("house", house_id)
 
 
 @bp.get("/houses/<house_id>/chart")
-def chart(house_id: str) -> Response:
-    return jsonify(service.chart(house_id))
+def chart(house_id: str) -> tuple[Response, int]:
+    return _answer("chart", house_id)
 
 
-def _post(house_id: str, operation: Callable[[str, Any], dict[str, Any]]) -> Response:
-    service.ruleset(house_id)  # an unknown house is a 404 even when the body is bad
-    return jsonify(operation(house_id, _body()))
-
-
-# Every POST operation of the contract maps onto the service function of the same job.
+# Every POST operation of the contract, by its path under /houses/<id>/.
 POSTS = {
-    "win": service.win,
-    "score": service.score,
-    "draw": service.draw,
-    "penalty": service.penalty,
-    "settle": service.settle,
-    "games/replay": service.replay,
-    "check": service.check,
+    "win": "win",
+    "score": "score",
+    "draw": "draw",
+    "penalty": "penalty",
+    "settle": "settle",
+    "games/replay": "replay",
+    "check": "check",
 }
 for _path, _operation in POSTS.items():
     bp.add_url_rule(
         f"/houses/<house_id>/{_path}",
-        endpoint=_path.replace("games/", ""),
-        view_func=lambda house_id, _op=_operation: _post(house_id, _op),
+        endpoint=_operation,
+        view_func=lambda house_id, _op=_operation: _answer(
+            _op, house_id, request.get_data(cache=False)
+        ),
         methods=["POST"],
     )

@@ -4,10 +4,12 @@
   リーチ後の暗カンは待ちが変わらなければできる。
 
   @riichi.no_cancel_low_points
-  シナリオ: 1000点未満でもリーチできる
+  シナリオ: 1000点未満でもリーチできるがアガれなければドボン (以前の答えは違反時 none)
+    リーチ/2：1000点未満のリーチは、その局をアガれなければドボン。答えはその結果を tobi_unless_win と示す。
     もし 持ち点500点・残りツモ5回でリーチできるか確かめる
     ならば できる
     かつ 理由は ok_below_stick
+    かつ 違反すると tobi_unless_win
 
   @riichi.furiten_chombo @riichi.no_furiten_riichi
   シナリオ: フリテンリーチはアガリ放棄

@@ -8,12 +8,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from scoring.errors import impossible, malformed
-from scoring.game.events import get_bool, get_str
+from scoring.api.read import bounds
+from scoring.api.read.fields import get_bool, get_int, get_str, reject_unknown
+from scoring.errors import ErrorCode, impossible, malformed
 from scoring.hand.decompose import regular_decompositions
 from scoring.hand.tiles import HONOR, NORTH, parse_one, parse_tiles
 from scoring.hand.validate import removed_tiles
-from scoring.requests import get_int, reject_unknown
 from scoring.rules.game import AnkanAfterRiichi, Kuikae
 from scoring.rules.schema import Ruleset
 
@@ -36,36 +36,39 @@ def _false_win(rules: Ruleset) -> str:
 
 def _tile(rules: Ruleset, text: Any, field: str) -> int:
     if not isinstance(text, str):
-        raise malformed("wrong_type", f"'{field}' is a tile, e.g. \"4p\".", field)
+        raise malformed(ErrorCode.WRONG_TYPE, f"'{field}' is a tile, e.g. \"4p\".", field)
     tile, _ = parse_one(text, field)
     if tile in removed_tiles(rules.tiles.removed):
-        raise impossible("tile_not_in_set", f"{text} is not in this house's tile set.", field)
+        raise impossible(
+            ErrorCode.TILE_NOT_IN_SET,
+            f"{text} is not in this house's tile set.", field,
+        )
     return tile
 
 
 def _riichi(rules: Ruleset, req: dict[str, Any]) -> Answer:
-    reject_unknown(req, {"action", "points", "draws_left"})
-    points = get_int(req, "points")
-    draws_left = get_int(req, "draws_left", minimum=0)
+    points = get_int(req, "points", bound=bounds.POINTS)
+    draws_left = get_int(req, "draws_left", bound=bounds.DRAWS_LEFT)
     if not rules.riichi.allows(points):
         return _answer(False, "not_enough_points", "riichi_void")
     if draws_left < 1 and not rules.play.riichi_without_draw:
         return _answer(False, "no_draw_left", "riichi_void")
     if points < rules.riichi.cost:
-        # Allowed, but the stick takes the player below zero unless they win.
-        return _answer(True, "ok_below_stick")
+        # Allowed, but the stick takes the player below zero unless they win; where the
+        # house says so, not winning that hand busts them whatever else they are paid.
+        busts = rules.riichi.busts_below_cost
+        return _answer(True, "ok_below_stick", "tobi_unless_win" if busts else "none")
     return _answer(True, "ok")
 
 
 def _call(rules: Ruleset, req: dict[str, Any]) -> Answer:
-    reject_unknown(req, {"action", "call", "tile", "last_tile"})
     call = get_str(req, "call")
     if call not in ("chi", "pon", "minkan"):
-        raise malformed("bad_call", "'call' is chi, pon or minkan.", "call")
+        raise malformed(ErrorCode.BAD_CALL, "'call' is chi, pon or minkan.", "call")
     tile = _tile(rules, req.get("tile"), "tile")
     last_tile = get_bool(req, "last_tile")
     if call == "chi" and tile >= HONOR:
-        raise impossible("impossible_chi", "Honours cannot be called for a chi.", "tile")
+        raise impossible(ErrorCode.IMPOSSIBLE_CHI, "Honours cannot be called for a chi.", "tile")
     if call == "chi" and not rules.tiles.chi:
         return _answer(False, "no_chi", _false_call(rules))
     if tile == NORTH and rules.tiles.north_nuki and not rules.tiles.north_pon:
@@ -78,8 +81,6 @@ def _call(rules: Ruleset, req: dict[str, Any]) -> Answer:
 
 
 def _win(rules: Ruleset, req: dict[str, Any], tsumo: bool) -> Answer:
-    known = {"action", "riichi", "furiten", "kokushi13", "own_discard_tile"}
-    reject_unknown(req, known if tsumo else known | {"shown_tile_pointed_out"})
     riichi = get_bool(req, "riichi")
     furiten = req.get("furiten")
     # A 13-sided kokushi wait, and whether the winning tile is one the player discarded (現物).
@@ -89,16 +90,17 @@ def _win(rules: Ruleset, req: dict[str, Any], tsumo: bool) -> Answer:
     shown = get_bool(req, "shown_tile_pointed_out")
     if furiten not in FURITEN:
         raise malformed(
-            "bad_furiten", "'furiten' is null, own_discard, missed_after_riichi or "
+            ErrorCode.BAD_FURITEN, "'furiten' is null, own_discard, missed_after_riichi or "
             "missed_same_turn.", "furiten"
         )
     if furiten == "missed_after_riichi" and not riichi:
         raise impossible(
-            "inconsistent_furiten", "missed_after_riichi needs riichi: true.", "furiten"
+            ErrorCode.INCONSISTENT_FURITEN, "missed_after_riichi needs riichi: true.", "furiten"
         )
     if own_discard_tile and furiten != "own_discard":
         raise impossible(
-            "inconsistent_furiten", "own_discard_tile needs furiten: own_discard.", "furiten"
+            ErrorCode.INCONSISTENT_FURITEN,
+            "own_discard_tile needs furiten: own_discard.", "furiten"
         )
     if shown and not rules.play.shown_tile_ron:
         # The house refuses a win on a wait that holds a pointed-out shown tile.
@@ -132,10 +134,9 @@ def _waits(counts: list[int]) -> set[int]:
 
 
 def _ankan(rules: Ruleset, req: dict[str, Any]) -> Answer:
-    reject_unknown(req, {"action", "concealed", "tile", "drawn"})
     concealed = req.get("concealed")
     if not isinstance(concealed, str):
-        raise malformed("wrong_type", "'concealed' is tile notation.", "concealed")
+        raise malformed(ErrorCode.WRONG_TYPE, "'concealed' is tile notation.", "concealed")
     tiles = parse_tiles(concealed, "concealed").tiles
     kan = _tile(rules, req.get("tile"), "tile")
     drawn = kan if req.get("drawn") is None else _tile(rules, req.get("drawn"), "drawn")
@@ -144,11 +145,14 @@ def _ankan(rules: Ruleset, req: dict[str, Any]) -> Answer:
         counts[t] += 1
     if len(tiles) % 3 != 2 or max(counts) > 4:
         raise impossible(
-            "wrong_tile_count", "The concealed tiles with the drawn one are 3n+2 tiles.",
+            ErrorCode.WRONG_TILE_COUNT, "The concealed tiles with the drawn one are 3n+2 tiles.",
             "concealed",
         )
     if counts[kan] != 4 or counts[drawn] == 0:
-        raise impossible("no_four_tiles", "The hand must hold all four tiles of the kan.", "tile")
+        raise impossible(
+            ErrorCode.NO_FOUR_TILES,
+            "The hand must hold all four tiles of the kan.", "tile",
+        )
     play = rules.play
     if play.ankan_after_riichi is AnkanAfterRiichi.NONE:
         return _answer(False, "no_ankan_after_riichi", _false_call(rules))
@@ -158,7 +162,10 @@ def _ankan(rules: Ruleset, req: dict[str, Any]) -> Answer:
     before[drawn] -= 1
     waits_before = _waits(before)
     if not waits_before:
-        raise impossible("not_tenpai", "A riichi hand is tenpai before its draw.", "concealed")
+        raise impossible(
+            ErrorCode.NOT_TENPAI,
+            "A riichi hand is tenpai before its draw.", "concealed",
+        )
     after = list(counts)
     after[kan] -= 4
     if _waits(after) != waits_before:
@@ -174,7 +181,6 @@ def _ankan(rules: Ruleset, req: dict[str, Any]) -> Answer:
 
 
 def _tenpai(rules: Ruleset, req: dict[str, Any]) -> Answer:
-    reject_unknown(req, {"action", "yaku", "karaten", "own_four"})
     yaku = get_bool(req, "yaku", True)
     karaten = get_bool(req, "karaten")
     own_four = get_bool(req, "own_four")
@@ -188,24 +194,27 @@ def _tenpai(rules: Ruleset, req: dict[str, Any]) -> Answer:
 
 
 def _discard_after_call(rules: Ruleset, req: dict[str, Any]) -> Answer:
-    reject_unknown(req, {"action", "call", "called", "meld", "discard"})
     call = get_str(req, "call")
     if call not in ("chi", "pon"):
-        raise malformed("bad_call", "'call' is chi or pon.", "call")
+        raise malformed(ErrorCode.BAD_CALL, "'call' is chi or pon.", "call")
     called = _tile(rules, req.get("called"), "called")
     discard = _tile(rules, req.get("discard"), "discard")
     suji = None
     if call == "chi":
         if not rules.tiles.chi:
-            raise impossible("no_chi", "This house has no chi.", "call")
+            raise impossible(ErrorCode.NO_CHI, "This house has no chi.", "call")
         meld = req.get("meld")
         if not isinstance(meld, str):
-            raise malformed("wrong_type", "'meld' is the chi's three tiles, e.g. \"345m\".", "meld")
+            raise malformed(
+                ErrorCode.WRONG_TYPE,
+                "'meld' is the chi's three tiles, e.g. \"345m\".", "meld",
+            )
         run = sorted(parse_tiles(meld, "meld").tiles)
         if (len(run) != 3 or run[0] >= HONOR or run[0] // 9 != run[2] // 9
                 or run != [run[0], run[0] + 1, run[0] + 2] or called not in run):
             raise impossible(
-                "impossible_chi", "'meld' is a run of one suit holding the called tile.", "meld"
+                ErrorCode.IMPOSSIBLE_CHI,
+                "'meld' is a run of one suit holding the called tile.", "meld"
             )
         # Called at one end of the run: the tile beyond the other end completes the same run
         # shape again (4m with 56m: 7m; 4m with 23m: 1m). A closed wait (4m with 35m) has none.
@@ -214,7 +223,7 @@ def _discard_after_call(rules: Ruleset, req: dict[str, Any]) -> Answer:
         elif called == run[2] and run[0] % 9 > 0:
             suji = run[0] - 1
     elif req.get("meld") is not None:
-        raise malformed("unknown_field", "'meld' is for a chi only.", "meld")
+        raise malformed(ErrorCode.UNKNOWN_FIELD, "'meld' is for a chi only.", "meld")
     rule = rules.play.kuikae
     code = None
     if discard == called and rule is not Kuikae.ALLOWED:
@@ -229,11 +238,10 @@ def _discard_after_call(rules: Ruleset, req: dict[str, Any]) -> Answer:
 
 
 def _kan(rules: Ruleset, req: dict[str, Any]) -> Answer:
-    reject_unknown(req, {"action", "kind", "tiles_left"})
     kind = get_str(req, "kind")
     if kind not in KANS:
-        raise malformed("bad_kan", "'kind' is ankan, minkan or kakan.", "kind")
-    tiles_left = get_int(req, "tiles_left", minimum=0)
+        raise malformed(ErrorCode.BAD_KAN, "'kind' is ankan, minkan or kakan.", "kind")
+    tiles_left = get_int(req, "tiles_left", bound=bounds.TILES_LEFT)
     if tiles_left < rules.play.kan_min_tiles_left:
         code = "no_kan_on_last_tile" if tiles_left == 0 else "no_kan_near_end"
         return _answer(False, code, _false_call(rules))
@@ -243,12 +251,25 @@ def _kan(rules: Ruleset, req: dict[str, Any]) -> Answer:
 
 
 def _riichi_cancel(rules: Ruleset, req: dict[str, Any]) -> Answer:
-    reject_unknown(req, {"action"})
     cost = rules.riichi.cancel_cost
     if cost is None:
         return _answer(False, "no_riichi_cancel")
     return _answer(True, "ok", f"deposit_{cost}")
 
+
+# The fields each action accepts (a misspelt one is refused, never ignored).
+_WIN = frozenset({"action", "riichi", "furiten", "kokushi13", "own_discard_tile"})
+FIELDS: dict[str, frozenset[str]] = {
+    "riichi": frozenset({"action", "points", "draws_left"}),
+    "call": frozenset({"action", "call", "tile", "last_tile"}),
+    "ron": _WIN | {"shown_tile_pointed_out"},
+    "tsumo": _WIN,
+    "ankan_after_riichi": frozenset({"action", "concealed", "tile", "drawn"}),
+    "tenpai": frozenset({"action", "yaku", "karaten", "own_four"}),
+    "riichi_cancel": frozenset({"action"}),
+    "discard_after_call": frozenset({"action", "call", "called", "meld", "discard"}),
+    "kan": frozenset({"action", "kind", "tiles_left"}),
+}
 
 ACTIONS: dict[str, Callable[[Ruleset, dict[str, Any]], Answer]] = {
     "riichi": _riichi,
@@ -266,10 +287,11 @@ ACTIONS: dict[str, Callable[[Ruleset, dict[str, Any]], Answer]] = {
 def check(rules: Ruleset, req: dict[str, Any]) -> Answer:
     action = req.get("action")
     if action is None:
-        raise malformed("missing_field", "'action' is required.", "action")
+        raise malformed(ErrorCode.MISSING_FIELD, "'action' is required.", "action")
     handler = ACTIONS.get(action) if isinstance(action, str) else None
     if handler is None:
         raise malformed(
-            "unknown_action", f"'action' is one of {', '.join(ACTIONS)}.", "action"
+            ErrorCode.UNKNOWN_ACTION, f"'action' is one of {', '.join(ACTIONS)}.", "action"
         )
+    reject_unknown(req, FIELDS[action])
     return handler(rules, req)

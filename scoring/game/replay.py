@@ -9,15 +9,16 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
-from scoring.errors import impossible
+from scoring.errors import ErrorCode, impossible
 from scoring.game.events import DrawEvent, Event, PenaltyEvent, PrizeEvent, WinEntry, WinEvent
 from scoring.game.state import GameState
 from scoring.hand.evaluate import evaluate_request
 from scoring.payment.draw import abortive_draw, exhaustive_draw
+from scoring.payment.liability import UNKNOWN, Grounds, hand_grounds
+from scoring.payment.pay import Claim, pay_win
 from scoring.payment.penalty import apply_penalty, penalty_rules
 from scoring.payment.types import Payment
-from scoring.payment.win import DEALER, Win, pay_wins
-from scoring.points import value_of
+from scoring.payment.win import DEALER
 from scoring.rules.game import Abortive, HandAfter, MultiRonRenchan, PenaltyForm
 from scoring.rules.schema import MultiRon, Ruleset
 from scoring.settle import OTHER, WIN, SettleInput, number, settle, settlement_dict
@@ -26,10 +27,14 @@ from scoring.value import HandValue, Limit
 
 def _declare_riichi(
     state: GameState, riichi: list[int], open_riichi: list[int], field: str
-) -> None:
+) -> set[int]:
     """Each riichi puts `riichi.cost` on the table; each open riichi `riichi.open_riichi_cost`
-    (the table is kept in points, so a 2000 deposit counts as two 1000 sticks)."""
+    (the table is kept in points, so a 2000 deposit counts as two 1000 sticks).
+
+    Returns the players whose riichi busts them unless they win this hand
+    (`riichi.busts_below_cost`: declared with fewer points than the cost)."""
     rules = state.rules
+    at_risk: set[int] = set()
     declared = [("riichi", p, rules.riichi.cost) for p in riichi]
     if open_riichi:
         assert rules.riichi.open_riichi_cost is not None  # checked when the event was read
@@ -40,26 +45,35 @@ def _declare_riichi(
         index[key] += 1
         if not rules.riichi.allows(state.scores[p]):
             raise impossible(
-                "riichi_not_allowed",
+                ErrorCode.RIICHI_NOT_ALLOWED,
                 f"Player {p} has {state.scores[p]} points; riichi needs "
                 f"{rules.riichi.min_points} here.",
                 f"{field}.{key}[{i}]",
             )
+        if rules.riichi.busts_below_cost and state.scores[p] < rules.riichi.cost:
+            at_risk.add(p)
         state.scores[p] -= cost
         state.table += cost
         state.deposits[p] += cost
+    return at_risk
+
+
+def _riichi_tobi(at_risk: set[int], winners: list[int]) -> str | None:
+    """The end reason when a riichi declared below the cost was not won by its declarer."""
+    return "tobi" if at_risk - set(winners) else None
 
 
 OPEN_RIICHI_DEAL_IN = "open_riichi_deal_in"  # the yaku id of the open-riichi deal-in rule
 
 
-def _hand_value(state: GameState, entry: WinEntry) -> tuple[HandValue, int | None]:
-    """The win's value and the yakuman multiple that earns a yakuman prize (None: all of it).
+def _hand_value(state: GameState, entry: WinEntry) -> tuple[HandValue, int | None, Grounds]:
+    """The win's value, the yakuman multiple that earns a yakuman prize (None: all of it),
+    and what the hand shows about liability.
 
     A yakuman that comes only from dealing into an open riichi earns no prize: the entry's
     `open_riichi_deal_in` flag, or a `hand` whose only yakuman is that yaku."""
     if entry.value is not None:
-        return entry.value, 0 if entry.open_riichi_deal_in else None
+        return entry.value, 0 if entry.open_riichi_deal_in else None, UNKNOWN
     assert entry.hand is not None
     body = {
         **entry.hand,
@@ -68,10 +82,11 @@ def _hand_value(state: GameState, entry: WinEntry) -> tuple[HandValue, int | Non
         "round_wind": entry.hand.get("round_wind", state.round_wind),
     }
     evaluation = evaluate_request(state.rules, body)
+    grounds = hand_grounds(evaluation, body)
     if not any(y.id == OPEN_RIICHI_DEAL_IN and y.yakuman for y in evaluation.yaku):
-        return evaluation.value, None
+        return evaluation.value, None, grounds
     others = sum(y.yakuman for y in evaluation.yaku if y.id != OPEN_RIICHI_DEAL_IN)
-    return evaluation.value, min(others, evaluation.value.yakuman)
+    return evaluation.value, min(others, evaluation.value.yakuman), grounds
 
 
 def _yakuman_prize(
@@ -119,27 +134,33 @@ def _win(state: GameState, event: WinEvent, field: str) -> None:
     for i, w in enumerate(event.wins):
         if w.winner in state.dead:
             raise impossible(
-                "dead_hand_cannot_win",
+                ErrorCode.DEAD_HAND_CANNOT_WIN,
                 f"Player {w.winner}'s hand is dead (アガリ放棄) after a penalty in this hand.",
                 f"{field}.wins[{i}].winner",
             )
-    _declare_riichi(state, event.riichi, event.open_riichi, field)
+    at_risk = _declare_riichi(state, event.riichi, event.open_riichi, field)
     if _is_sanchahou(state, event):
         result = abortive_draw(rules, Abortive.SANCHAHOU, state.honba, state.all_last)
-        return state.conclude(result.dealer_keeps, result.next_honba)
+        return state.conclude(
+            result.dealer_keeps, result.next_honba, ends_game=_riichi_tobi(at_risk, [])
+        )
     evaluated = [_hand_value(state, w) for w in event.wins]
-    values = [v for v, _ in evaluated]
-    valued = [value_of(rules, v) for v in values]
-    wins = [
-        Win(
+    values = [v for v, _, _ in evaluated]
+    claims = [
+        Claim(
             state.seat(w.winner),
-            val,
+            value,
             None if w.discarder is None else state.seat(w.discarder),
             None if w.pao is None else state.seat(w.pao),
+            grounds,
+            f"{w.field}.",
         )
-        for w, val in zip(event.wins, valued, strict=True)
+        for w, (value, _, grounds) in zip(event.wins, evaluated, strict=True)
     ]
-    payment = pay_wins(rules, wins, state.honba, state.table // rules.riichi.cost)
+    paid_win = pay_win(rules, claims, state.honba, state.table // rules.riichi.cost)
+    valued = paid_win.valued
+    wins = claims
+    payment = paid_win.payment
     _apply(state, payment)
     # Who was paid, nearest the discarder first (head bump pays only the first).
     paid = sorted(
@@ -159,29 +180,36 @@ def _win(state: GameState, event: WinEvent, field: str) -> None:
     dealer_won = DEALER in winner_seats
     if event.stop and not state.can_stop(dealer_won):
         raise impossible(
-            "agari_yame_not_allowed",
+            ErrorCode.AGARI_YAME_NOT_ALLOWED,
             "Only the all-last dealer may stop after a win, as this house allows.",
             f"{field}.stop",
         )
-    state.conclude(keeps, state.honba + 1 if keeps else 0, dealer_won=dealer_won, stop=event.stop)
+    state.conclude(
+        keeps,
+        state.honba + 1 if keeps else 0,
+        dealer_won=dealer_won,
+        stop=event.stop,
+        ends_game=_riichi_tobi(at_risk, [event.wins[i].winner for i in paid]),
+    )
 
 
 def _draw(state: GameState, event: DrawEvent, field: str) -> None:
     rules = state.rules
-    _declare_riichi(state, event.riichi, event.open_riichi, field)
+    at_risk = _declare_riichi(state, event.riichi, event.open_riichi, field)
+    ends_game = _riichi_tobi(at_risk, [])
     if event.abortive is not None:
         if event.tenpai or event.nagashi:
             raise impossible(
-                "abortive_with_tenpai",
+                ErrorCode.ABORTIVE_WITH_TENPAI,
                 "An abortive draw has no tenpai or nagashi.",
                 f"{field}.abortive",
             )
         result = abortive_draw(rules, event.abortive, state.honba, state.all_last)
-        return state.conclude(result.dealer_keeps, result.next_honba)
+        return state.conclude(result.dealer_keeps, result.next_honba, ends_game=ends_game)
     for i, p in enumerate(event.tenpai):
         if state.dead.get(p, False):
             raise impossible(
-                "dead_hand_is_noten",
+                ErrorCode.DEAD_HAND_IS_NOTEN,
                 f"Player {p}'s hand is dead after a penalty: this house counts it as noten.",
                 f"{field}.tenpai[{i}]",
             )
@@ -202,7 +230,7 @@ def _draw(state: GameState, event: DrawEvent, field: str) -> None:
         after = {p: [(p + k) % state.n for k in range(1, state.n)] for p in range(state.n)}
         order = {p: next((q for q in after[p] if q in event.tenpai), None) for p in after}
         state.note_busts(order, OTHER)
-    state.conclude(result.dealer_keeps, result.next_honba)
+    state.conclude(result.dealer_keeps, result.next_honba, ends_game=ends_game)
 
 
 def _penalty(state: GameState, event: PenaltyEvent, field: str) -> None:
@@ -210,11 +238,11 @@ def _penalty(state: GameState, event: PenaltyEvent, field: str) -> None:
     p = penalty_rules(rules, event.kind)
     if p.hand is HandAfter.CONTINUE and (event.riichi or event.open_riichi):
         raise impossible(
-            "riichi_in_continuing_penalty",
+            ErrorCode.RIICHI_IN_CONTINUING_PENALTY,
             "Play goes on after this penalty: list the hand's riichi in the event that ends it.",
             f"{field}.riichi" if event.riichi else f"{field}.open_riichi",
         )
-    _declare_riichi(state, event.riichi, event.open_riichi, field)
+    at_risk = _declare_riichi(state, event.riichi, event.open_riichi, field)
     declared = event.riichi + event.open_riichi
     result = apply_penalty(
         rules,
@@ -253,7 +281,11 @@ def _penalty(state: GameState, event: PenaltyEvent, field: str) -> None:
         return state.conclude(False, result.next_honba, ends_game="dealer_penalty_all_last")
     if p.hand is HandAfter.REPLAY:
         return state.replay_hand()
-    return state.conclude(result.dealer_keeps, result.next_honba)
+    # A hand ended by a penalty is not won: a riichi below the cost busts unless returned.
+    at_risk = set() if returned else at_risk
+    return state.conclude(
+        result.dealer_keeps, result.next_honba, ends_game=_riichi_tobi(at_risk, [])
+    )
 
 
 def _prize(state: GameState, event: PrizeEvent) -> None:
@@ -309,7 +341,7 @@ def replay_game(rules: Ruleset, events: list[Event]) -> list[dict[str, Any]]:
     for i, event in enumerate(events):
         field = f"events[{i}]"
         if state.finished:
-            raise impossible("game_over", f"The game ended before event {i}.", field)
+            raise impossible(ErrorCode.GAME_OVER, f"The game ended before event {i}.", field)
         before, table_before = list(state.scores), state.table
         if isinstance(event, WinEvent):
             _win(state, event, field)

@@ -11,7 +11,7 @@ from fractions import Fraction
 
 from scoring.rules.game import AgariYame, Extension, ExtensionRound, GameLength
 from scoring.rules.schema import Ruleset
-from scoring.settle import busted
+from scoring.settle import busted, order
 
 WINDS = "ESWN"
 
@@ -135,9 +135,9 @@ class GameState:
             self.finish("top_score")
 
     def _dealer_is_top(self) -> bool:
-        # The all-last dealer sits last from the first dealer, so a tie is never a top.
-        d = self.dealer
-        return all(self.scores[d] > s for p, s in enumerate(self.scores) if p != d)
+        # Ranked as at the end (ties to the player nearer the first dealer): the all-last
+        # dealer sits last, so a tie is never a top there.
+        return order(self.scores)[0] == self.dealer
 
     def conclude(
         self,
@@ -159,7 +159,12 @@ class GameState:
         if game.top_score_ends is not None and max(self.scores) >= game.top_score_ends:
             return self.finish("top_score")
         if self.in_extension and max(self.scores) >= game.extension_target:
-            return self.finish("extension_target")  # sudden death
+            # Sudden death, unless the dealer keeps the deal and is not top with the target.
+            dealer_plays_on = dealer_keeps and game.extension_dealer_first and not (
+                self._dealer_is_top() and self.scores[self.dealer] >= game.extension_target
+            )
+            if not dealer_plays_on:
+                return self.finish("extension_target")
         if not self.all_last:
             if not dealer_keeps:
                 self._rotate()

@@ -12,10 +12,10 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from scoring.errors import impossible
 from scoring.hand.evaluate import SCORE_FIELDS, Evaluation, YakuHit, evaluate
 from scoring.hand.request import read_hand
 from scoring.payment.chips import hand_chips, is_closed
+from scoring.payment.liability import check_liability, hand_grounds
 from scoring.payment.win import Win, pay_wins
 from scoring.points import value_of
 from scoring.requests import get_int, reject_unknown, require_object
@@ -27,21 +27,8 @@ from scoring.value import HandValue
 def check_pao_applies_to_hand(
     rules: Ruleset, evaluation: Any, request: dict[str, Any], tsumo: bool
 ) -> None:
-    """From tiles we know the yaku: liability needs one of the house's pao yaku in the hand,
-    or a rinshan tsumo on a daiminkan where the house makes its giver liable."""
-    yaku_ids = {hit.id for hit in evaluation.yaku}
-    if yaku_ids & set(rules.payment.pao_yaku):
-        return
-    daiminkan = any(m.get("kind") == "minkan" for m in request.get("melds") or ())
-    if tsumo and rules.payment.rinshan_pao and request.get("rinshan") and daiminkan:
-        return
-    raise impossible(
-        "pao_not_applicable",
-        "This hand has none of the house's pao yaku "
-        f"({', '.join(rules.payment.pao_yaku) or 'none'}) and is no rinshan tsumo on a "
-        "daiminkan where its giver is liable.",
-        "pao",
-    )
+    """The house's one liability rule (`scoring.payment.liability`), on what the tiles show."""
+    check_liability(rules, evaluation.value, tsumo, hand_grounds(evaluation, request))
 
 
 @cache

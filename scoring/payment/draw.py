@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from scoring.errors import impossible
+from scoring.errors import ErrorCode, impossible
 from scoring.payment.types import Kind, Payment, Transfer
 from scoring.payment.win import DEALER, Win, check_seat, pay_wins, tsumo_points
 from scoring.points import LIMIT_BASE, Valued
@@ -35,7 +35,10 @@ def seat_set(rules: Ruleset, seats: Iterable[object], field: str) -> list[int]:
         check_seat(rules, seat, f"{field}[{i}]")
         assert isinstance(seat, int)
         if seat in found:
-            raise impossible("duplicate_seat", f"Seat {seat} is listed twice.", f"{field}[{i}]")
+            raise impossible(
+                ErrorCode.DUPLICATE_SEAT,
+                f"Seat {seat} is listed twice.", f"{field}[{i}]",
+            )
         found.append(seat)
     return sorted(found)
 
@@ -105,12 +108,12 @@ def exhaustive_draw(
     """The end of the wall: noten payments or nagashi, then the next deal and honba."""
     _check_counts(honba, kyotaku)
     if round_wind not in ROUND_WINDS:
-        raise impossible("bad_round_wind", "round_wind is one of E, S, W, N.", "round_wind")
+        raise impossible(ErrorCode.BAD_ROUND_WIND, "round_wind is one of E, S, W, N.", "round_wind")
     tenpai = seat_set(rules, tenpai, "tenpai")
     nagashi = seat_set(rules, nagashi or [], "nagashi")
     draw = rules.draw
     if nagashi and draw.nagashi is Nagashi.NONE:
-        raise impossible("no_nagashi", "This house has no nagashi hand.", "nagashi")
+        raise impossible(ErrorCode.NO_NAGASHI, "This house has no nagashi hand.", "nagashi")
     if nagashi and draw.nagashi_as_win:
         # Like a win: only the dealer's own nagashi keeps the deal; honba as after a win.
         payment = nagashi_payment(rules, nagashi, honba, kyotaku)
@@ -133,7 +136,7 @@ def abortive_draw(rules: Ruleset, kind: str, honba: int, all_last: bool = False)
     allowed = [a.value for a in draw.abortive]
     if kind not in allowed:
         raise impossible(
-            "no_such_abortive_draw",
+            ErrorCode.NO_SUCH_ABORTIVE_DRAW,
             f"This house has no abortive draw '{kind}' (it has: {', '.join(allowed) or 'none'}).",
             "abortive",
         )
@@ -144,9 +147,9 @@ def abortive_draw(rules: Ruleset, kind: str, honba: int, all_last: bool = False)
 
 def _check_counts(honba: int, kyotaku: int) -> None:
     if honba < 0:
-        raise impossible("negative_honba", "honba cannot be negative.", "honba")
+        raise impossible(ErrorCode.NEGATIVE_HONBA, "honba cannot be negative.", "honba")
     if kyotaku < 0:
-        raise impossible("negative_kyotaku", "kyotaku cannot be negative.", "kyotaku")
+        raise impossible(ErrorCode.NEGATIVE_KYOTAKU, "kyotaku cannot be negative.", "kyotaku")
 
 
 __all__ = ["Abortive", "DrawResult", "abortive_draw", "exhaustive_draw", "noten_payment"]

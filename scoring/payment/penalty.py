@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from scoring.errors import impossible
+from scoring.errors import ErrorCode, impossible
 from scoring.payment.draw import seat_set
 from scoring.payment.types import TABLE, Kind, Payment, Transfer
 from scoring.payment.win import DEALER, check_seat, tsumo_points
@@ -40,7 +40,8 @@ def penalty_rules(rules: Ruleset, kind: str) -> PenaltyRules:
     if found is None:
         kinds = ", ".join(sorted(rules.penalties)) or "none"
         raise impossible(
-            "unknown_penalty_kind", f"This house has no penalty '{kind}' (it has: {kinds}).", "kind"
+            ErrorCode.UNKNOWN_PENALTY_KIND,
+            f"This house has no penalty '{kind}' (it has: {kinds}).", "kind"
         )
     return found
 
@@ -77,13 +78,13 @@ def apply_penalty(
     p = penalty_rules(rules, kind)
     check_seat(rules, offender, "offender")
     if honba < 0:
-        raise impossible("negative_honba", "honba cannot be negative.", "honba")
+        raise impossible(ErrorCode.NEGATIVE_HONBA, "honba cannot be negative.", "honba")
     if kyotaku < 0:
-        raise impossible("negative_kyotaku", "kyotaku cannot be negative.", "kyotaku")
+        raise impossible(ErrorCode.NEGATIVE_KYOTAKU, "kyotaku cannot be negative.", "kyotaku")
     declared = seat_set(rules, riichi or [], "riichi")
     if len(declared) > kyotaku:
         raise impossible(
-            "riichi_exceeds_kyotaku",
+            ErrorCode.RIICHI_EXCEEDS_KYOTAKU,
             "More riichi declarations this hand than sticks on the table.",
             "riichi",
         )

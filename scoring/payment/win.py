@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from scoring.errors import impossible
+from scoring.errors import ErrorCode, impossible
 from scoring.payment.types import Kind, Payment, Transfer
 from scoring.points import Valued
 from scoring.rules.memo import PerRuleset
@@ -58,9 +58,14 @@ def tsumo_points(rules: Ruleset, base: int, winner: int) -> dict[int, int]:
     else:  # MARUDORI: the winner is paid the ron value, dealer:non-dealer 2:1 (or 1:1).
         total = ron_points(rules, base, dealer_wins)
         if dealer_wins:
+            # Both pay the same: half, rounded up (an odd hundred makes the total 1 unit more).
             shares = {p: round_up(total, 2 * unit) // 2 for p in payers}
         else:
-            shares = {p: round_up(total * (2 if p == DEALER else 1), 3 * unit) // 3 for p in payers}
+            # Exactly the ron value, as near 2:1 as whole units allow: the dealer pays two
+            # thirds rounded to the nearest unit (a third is never half a unit), the other
+            # non-dealer the rest. Rounding both parts up would take more than the ron.
+            dealer_part = (2 * total + 3 * unit // 2) // (3 * unit) * unit
+            shares = {p: dealer_part if p == DEALER else total - dealer_part for p in payers}
     return {p: points + pay.tsumo_bonus for p, points in shares.items()}
 
 
@@ -75,7 +80,7 @@ class Win:
 def check_seat(rules: Ruleset, seat: object, field: str) -> int:
     if not isinstance(seat, int) or not 0 <= seat < rules.players:
         raise impossible(
-            "seat_out_of_range", f"Seats are 0 to {rules.players - 1} in this house.", field
+            ErrorCode.SEAT_OUT_OF_RANGE, f"Seats are 0 to {rules.players - 1} in this house.", field
         )
     return seat
 
@@ -86,13 +91,15 @@ def _check_win(rules: Ruleset, win: Win, field: str) -> None:
         check_seat(rules, win.discarder, f"{field}discarder")
         if win.discarder == win.winner:
             raise impossible(
-                "discarder_is_winner", "A player cannot ron their own discard.", f"{field}discarder"
+                ErrorCode.DISCARDER_IS_WINNER,
+                "A player cannot ron their own discard.", f"{field}discarder"
             )
     if win.pao is not None:
         check_seat(rules, win.pao, f"{field}pao")
         if win.pao == win.winner:
             raise impossible(
-                "pao_is_winner", "The winner cannot be liable for their own hand.", f"{field}pao"
+                ErrorCode.PAO_IS_WINNER,
+                "The winner cannot be liable for their own hand.", f"{field}pao"
             )
 
 
@@ -104,11 +111,11 @@ def pay_wins(rules: Ruleset, wins: list[Win], honba: int, kyotaku: int) -> Payme
         if paid is not None:
             return paid
     if honba < 0:
-        raise impossible("negative_honba", "honba cannot be negative.", "honba")
+        raise impossible(ErrorCode.NEGATIVE_HONBA, "honba cannot be negative.", "honba")
     if kyotaku < 0:
-        raise impossible("negative_kyotaku", "kyotaku cannot be negative.", "kyotaku")
+        raise impossible(ErrorCode.NEGATIVE_KYOTAKU, "kyotaku cannot be negative.", "kyotaku")
     if not wins:
-        raise impossible("no_winner", "A win needs a winner.", "wins")
+        raise impossible(ErrorCode.NO_WINNER, "A win needs a winner.", "wins")
     for i, w in enumerate(wins):
         _check_win(rules, w, f"wins[{i}]." if len(wins) > 1 else "")
     if len(wins) == 1:
@@ -182,12 +189,12 @@ def _multi_ron_winners(rules: Ruleset, wins: list[Win]) -> list[Win]:
     discarders = {w.discarder for w in wins}
     if None in discarders or len(discarders) != 1:
         raise impossible(
-            "multi_ron_needs_one_discarder",
+            ErrorCode.MULTI_RON_NEEDS_ONE_DISCARDER,
             "Several winners must all ron the same discard.",
             "wins",
         )
     if len({w.winner for w in wins}) != len(wins):
-        raise impossible("duplicate_winner", "A player can win only once per hand.", "wins")
+        raise impossible(ErrorCode.DUPLICATE_WINNER, "A player can win only once per hand.", "wins")
     discarder = wins[0].discarder
     assert discarder is not None
     n = rules.players
@@ -197,7 +204,7 @@ def _multi_ron_winners(rules: Ruleset, wins: list[Win]) -> list[Win]:
         return ordered[:1]
     if mode is MultiRon.DOUBLE and len(wins) > 2:
         raise impossible(
-            "triple_ron_is_abortive_draw",
+            ErrorCode.TRIPLE_RON_IS_ABORTIVE_DRAW,
             "Three players rons on one discard: this house makes it an abortive draw.",
             "wins",
         )

@@ -60,6 +60,10 @@ class GameRules:
     extension_target: int = 30000  # score that ends an extended game (and avoids extension)
     max_extension_winds: int = 1  # how many extra winds may be played before the game ends anyway
     extension_round: ExtensionRound = ExtensionRound.NEXT_WIND  # which wind the extension plays
+    # In the extension the dealer's renchan comes first, as in the all-last: a hand the dealer
+    # keeps ends the game only when the dealer is then top with the target; a hand the dealer
+    # loses ends it once anyone has the target. False: anyone reaching the target ends it.
+    extension_dealer_first: bool = True
     agari_yame: AgariYame = AgariYame.NONE  # the all-last dealer's option to stop after a win
     dealer_top_ends: bool = True  # the game ends when the all-last dealer is top after renchan
     top_score_ends: int | None = None  # the game ends at once when a player reaches this score

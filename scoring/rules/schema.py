@@ -16,6 +16,7 @@ from scoring.rules.game import (
     PenaltyRules,
     PlayRules,
     SettlementRules,
+    Tobi,
     check_penalty_kinds,
 )
 from scoring.rules.hand import HandRules, TileRules
@@ -49,6 +50,12 @@ class RiichiRules:
     missed_ron_allowed: bool = True  # after riichi a player may let a winning tile pass
     open_riichi_cost: int | None = None  # deposit for an open riichi; None = no open riichi
     cancel_cost: int | None = None  # deposit to take a riichi back; None = it cannot be cancelled
+    # a riichi declared with fewer points than `cost` busts the player unless they win that hand
+    busts_below_cost: bool = False
+
+    def __post_init__(self) -> None:
+        if self.busts_below_cost and not (self.any_score or self.min_points < self.cost):
+            raise ValueError("busts_below_cost: min_points leaves no riichi below the cost")
 
     def allows(self, points: int) -> bool:
         return self.any_score or points >= self.min_points
@@ -94,8 +101,9 @@ class TsumoScheme(StrEnum):
     # Three-player: the absent North's four-player share is split in half between
     # the two payers, each half rounded up (北家の分を折半).
     NORTH_SPLIT = "north_split"
-    # Three-player: the winner receives the ron value; a non-dealer winner is paid
-    # 2:1 by the dealer and the other non-dealer, a dealer winner half by each (丸取り).
+    # Three-player: the winner receives the ron value; a non-dealer winner is paid it
+    # exactly, 2:1 by the dealer (two thirds to the nearest unit) and the other non-dealer;
+    # a dealer winner half by each, rounded up (丸取り).
     MARUDORI = "marudori"
 
 
@@ -191,5 +199,7 @@ class Ruleset:
             raise ValueError("settlement.hand_chips.all_reds: the tile set has no red fives")
         if self.players not in (3, 4):
             raise ValueError("players: must be 3 or 4")
+        if self.riichi.busts_below_cost and self.game.tobi is Tobi.NONE:
+            raise ValueError("riichi.busts_below_cost: the house has no tobi (game.tobi)")
         if self.players == 4 and self.payment.tsumo_scheme is not TsumoScheme.STANDARD:
             raise ValueError("payment.tsumo_scheme: only 'standard' exists with four players")

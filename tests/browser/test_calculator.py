@@ -72,7 +72,7 @@ def test_app_reloads_offline_from_the_service_worker(page: Page) -> None:
     open_app(page)
     # Wait until the worker controls the page, i.e. the shell is cached.
     # Bounded wait (unlike awaiting serviceWorker.ready) so a missing worker fails, not hangs.
-    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=10_000)
+    page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=10_000)
     page.context.set_offline(True)
     try:
         page.reload()

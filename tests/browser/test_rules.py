@@ -113,7 +113,7 @@ def test_compare_shows_the_start_points_of_two_houses(page: Page) -> None:
 def test_rules_reload_offline_after_a_first_visit(page: Page) -> None:
     open_house(page, "tenhou_yonma")
     # Bounded wait (unlike awaiting serviceWorker.ready) so a missing worker fails, not hangs.
-    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=10_000)
+    page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=10_000)
     page.context.set_offline(True)
     try:
         page.reload()

@@ -1,0 +1,68 @@
+"""The one entry to the core: `handle(operation, house_id, body)` → (HTTP status, answer).
+
+The Flask app (`webapp/api.py`) and the phone's Pyodide worker both call `handle`, so both
+return the same JSON for the same request. Each operation is one module of this package
+(`scoring.api.<operation>`) with an `answer` function: it reads its request (through
+`scoring.api.read`), calls the core and builds the answer dict. docs/api.md is the contract.
+"""
+
+from __future__ import annotations
+
+import importlib
+import json
+from typing import Any
+
+from scoring.api.lookup import ruleset
+from scoring.errors import ErrorCode, ScoringError, malformed
+
+# Operations whose request is a JSON body (POST), and those that only name a house (GET).
+POSTS = ("win", "score", "draw", "penalty", "settle", "replay", "check")
+GETS = ("houses", "house", "chart")
+OPERATIONS = POSTS + GETS
+
+
+def _module(operation: str) -> Any:
+    if operation not in OPERATIONS:
+        raise ValueError(f"no operation {operation!r}; one of {', '.join(OPERATIONS)}")
+    # Imported by name on first use: the operation modules import the core, which in turn
+    # reads requests through `scoring.api.read`, so none is imported here at start.
+    return importlib.import_module(f"scoring.api.{operation}")
+
+
+def parse(body: str | bytes | None) -> Any:
+    """The request text as JSON, parsed exactly once for every operation."""
+    try:
+        if isinstance(body, bytes | bytearray):
+            body = body.decode("utf-8")
+        return json.loads(body if body is not None else "")
+    except ValueError as exc:  # JSONDecodeError and UnicodeDecodeError are ValueErrors
+        raise malformed(ErrorCode.MALFORMED_JSON, f"The body is not valid JSON: {exc}") from exc
+
+
+def call(operation: str, house_id: str, request: Any = None) -> dict[str, Any]:
+    """The answer for an already parsed request; raises `ScoringError` for bad input."""
+    module = _module(operation)
+    if operation == "houses":
+        return module.answer()  # type: ignore[no-any-return]
+    rules = ruleset(house_id)  # an unknown house is a 404 even when the body is bad
+    if operation in GETS:
+        return module.answer(rules)  # type: ignore[no-any-return]
+    return module.answer(rules, request)  # type: ignore[no-any-return]
+
+
+def handle(operation: str, house_id: str, body: str | bytes | None = None) -> tuple[int, dict]:
+    """HTTP status and answer dict for one request; errors become the contract's error body
+    `{"error": {"code", "message", "field"}}` with 400, 404 or 422."""
+    try:
+        module = _module(operation)
+        if operation == "houses":
+            return 200, module.answer()
+        rules = ruleset(house_id)  # an unknown house is a 404 even when the body is bad
+        if operation in GETS:
+            return 200, module.answer(rules)
+        return 200, module.answer(rules, parse(body))
+    except ScoringError as exc:
+        return exc.status, exc.to_dict()
+
+
+__all__ = ["GETS", "OPERATIONS", "POSTS", "call", "handle", "parse", "ruleset"]

@@ -1,0 +1,371 @@
+"""Serving for the open internet: answers built once with ETag/304, compression, hashed
+static files, security headers, request limits and escaping."""
+
+from __future__ import annotations
+
+import dataclasses
+import gzip
+import io
+import re
+from collections.abc import Iterator
+from typing import Any
+
+import brotli
+import pytest
+from flask import Flask
+from flask.testing import FlaskClient
+
+from scoring.rules import loader
+from scoring.rules.loader import house_ids
+from scoring.rules.schema import Text
+from webapp import create_app, serving
+from webapp.serving import cache, limits
+from webapp.serving.headers import CSP
+from webapp.serving.static import IMMUTABLE
+
+HOUSE = house_ids()[0]
+READS = {
+    "/api/v1/houses": "api.houses",
+    f"/api/v1/houses/{HOUSE}": "api.house",
+    f"/api/v1/houses/{HOUSE}/chart": "api.chart",
+    "/api/v1/openapi.json": "api.openapi",
+    "/sw.js": "pages.service_worker",
+}
+PAGES = ["/", "/hand", "/draw", "/settle", "/sheet", "/rules", "/compare"]
+PAGES += [f"/rules/{HOUSE}", f"/rules/{HOUSE}/chart"]
+WIN = f"/api/v1/houses/{HOUSE}/win"
+WIN_BODY = b'{"han": 3, "fu": 30, "winner": 1, "discarder": 0}'
+
+
+def static_urls(client: FlaskClient, url: str) -> list[str]:
+    html = client.get(url).get_data(as_text=True)
+    return re.findall(r'(?:src|href)="(/static/[^"]+)"', html)
+
+
+# ---- answers built once ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize("url", READS)
+def test_reads_carry_a_strong_etag_and_answer_304(client: FlaskClient, url: str) -> None:
+    first = client.get(url)
+    assert first.status_code == 200
+    etag = first.headers["ETag"]
+    assert re.fullmatch(r'"[0-9a-f]{20}"', etag), etag  # strong: no W/
+    again = client.get(url, headers={"If-None-Match": etag})
+    assert again.status_code == 304
+    assert again.data == b""
+    assert client.get(url, headers={"If-None-Match": '"other"'}).status_code == 200
+
+
+def test_the_read_endpoints_are_the_built_once_ones(app: Flask) -> None:
+    assert set(READS.values()) <= set(serving.BUILT_ONCE)
+    for endpoint in serving.BUILT_ONCE:
+        assert app.view_functions[endpoint].__wrapped__  # type: ignore[attr-defined]
+
+
+def test_an_answer_is_built_once_per_app_and_unknown_ids_are_not_kept(app: Flask) -> None:
+    calls: list[str] = []
+    inner = app.view_functions["api.house"].__wrapped__  # type: ignore[attr-defined]
+
+    def counting(**args: Any) -> Any:
+        calls.append(args["house_id"])
+        return inner(**args)
+
+    app.view_functions["api.house"] = cache.built_once(counting)
+    client = app.test_client()
+    bodies = {client.get(f"/api/v1/houses/{HOUSE}").data for _ in range(3)}
+    assert calls == [HOUSE] and len(bodies) == 1
+    for _ in range(2):
+        assert client.get("/api/v1/houses/nowhere").status_code == 404
+    assert calls == [HOUSE, "nowhere", "nowhere"]
+    assert len(app.extensions["built_answers"]) == 1
+
+
+def test_once_per_app_builds_once_for_each_app() -> None:
+    calls: list[int] = []
+
+    @cache.once_per_app
+    def shell(n: int) -> int:
+        calls.append(n)
+        return n * 2
+
+    for app in (create_app({"TESTING": True}), create_app({"TESTING": True})):
+        with app.app_context():
+            assert [shell(2), shell(2), shell(3)] == [4, 4, 6]
+    assert calls == [2, 3, 2, 3]
+
+
+@pytest.mark.parametrize("url", [*READS, *PAGES])
+@pytest.mark.parametrize("encoding", ["br", "gzip"])
+def test_text_answers_are_compressed(client: FlaskClient, url: str, encoding: str) -> None:
+    plain = client.get(url, headers={"Accept-Encoding": "identity"})
+    assert "Content-Encoding" not in plain.headers
+    packed = client.get(url, headers={"Accept-Encoding": encoding})
+    assert packed.headers["Content-Encoding"] == encoding
+    assert "Accept-Encoding" in packed.headers["Vary"]
+    unpack = brotli.decompress if encoding == "br" else gzip.decompress
+    assert unpack(packed.data) == plain.data
+    assert len(packed.data) < len(plain.data)
+    # The compressed form has its own validator, and revalidates too.
+    etag = packed.headers["ETag"]
+    assert etag != plain.headers["ETag"]
+    again = client.get(url, headers={"Accept-Encoding": encoding, "If-None-Match": etag})
+    assert again.status_code == 304
+
+
+@pytest.mark.parametrize("url", PAGES)
+def test_pages_revalidate_by_etag(client: FlaskClient, url: str) -> None:
+    first = client.get(url)
+    assert first.headers["Cache-Control"] == "no-cache"
+    again = client.get(url, headers={"If-None-Match": first.headers["ETag"]})
+    assert again.status_code == 304
+
+
+# ---- static files under hashed names --------------------------------------------------
+
+
+def test_pages_link_static_files_by_hashed_name_cached_for_a_year(client: FlaskClient) -> None:
+    urls = {u for page in PAGES for u in static_urls(client, page)}
+    assert any(u.endswith(".css") for u in urls) and any(u.endswith(".js") for u in urls)
+    for url in urls:
+        assert re.search(r"\.[0-9a-f]{10}\.[a-z0-9]+$", url), url
+        response = client.get(url)
+        assert response.status_code == 200, url
+        assert response.headers["Cache-Control"] == IMMUTABLE
+        assert response.headers["X-Content-Type-Options"] == "nosniff"
+
+
+def test_every_module_import_resolves_to_an_immutable_file(client: FlaskClient) -> None:
+    seen: set[str] = set()
+    todo = [u for page in PAGES for u in static_urls(client, page) if u.endswith(".js")]
+    while todo:
+        url = todo.pop()
+        if url in seen:
+            continue
+        seen.add(url)
+        response = client.get(url)
+        assert response.status_code == 200, url
+        assert response.headers["Cache-Control"] == IMMUTABLE, url
+        assert response.mimetype == "text/javascript"
+        folder = url.rsplit("/", 1)[0]
+        for spec in re.findall(r'from\s*"(\./[^"]+)"', response.get_data(as_text=True)):
+            assert re.search(r"\.[0-9a-f]{10}\.js$", spec), (url, spec)
+            todo.append(f"{folder}/{spec[2:]}")
+    assert len(seen) > 10
+
+
+def test_plain_static_names_still_answer_and_revalidate(client: FlaskClient) -> None:
+    response = client.get("/static/css/app.css")
+    assert response.status_code == 200
+    assert response.headers["Cache-Control"] == "no-cache"
+    again = client.get("/static/css/app.css", headers={"If-None-Match": response.headers["ETag"]})
+    assert again.status_code == 304
+
+
+def test_a_stale_hash_is_404_never_other_bytes(client: FlaskClient) -> None:
+    assert client.get("/static/css/app.0123456789.css").status_code == 404
+    assert client.get("/static/../pyproject.toml").status_code == 404
+
+
+def test_the_service_worker_precaches_the_hashed_names(client: FlaskClient) -> None:
+    body = client.get("/sw.js").get_data(as_text=True)
+    shell = re.search(r"const SHELL = (.*);", body)
+    assert shell
+    linked = {u for page in PAGES for u in static_urls(client, page)}
+    assert linked <= set(re.findall(r'"(/static/[^"]+)"', shell.group(1)))
+
+
+def test_a_change_deep_in_the_imports_changes_the_page_module_name(tmp_path: Any) -> None:
+    from webapp.serving.static import StaticFiles
+
+    (tmp_path / "a.js").write_text('import {b} from "./b.js";\n')
+    (tmp_path / "b.js").write_text('import {c} from "./c.js";\nexport const b = 1;\n')
+    (tmp_path / "c.js").write_text("export const c = 1;\n")
+    before = StaticFiles(tmp_path).hashed_url_name("a.js")
+    (tmp_path / "c.js").write_text("export const c = 2;\n")
+    files = StaticFiles(tmp_path)
+    assert files.hashed_url_name("a.js") != before
+    assert f'from "./{files.hashed_url_name("b.js")}"' in files.content("a.js").decode()
+
+
+# ---- headers --------------------------------------------------------------------------
+
+
+def directives(policy: str) -> dict[str, list[str]]:
+    parts = (p.split() for p in policy.split(";") if p.strip())
+    return {p[0]: p[1:] for p in parts}
+
+
+def test_the_policy_allows_this_origin_and_wasm_only() -> None:
+    policy = directives(CSP)
+    assert policy["default-src"] == ["'self'"]
+    assert policy["script-src"] == ["'self'", "'wasm-unsafe-eval'"]
+    assert policy["worker-src"] == ["'self'"]
+    assert policy["style-src"] == ["'self'"]
+    assert policy["frame-ancestors"] == ["'none'"]
+    assert policy["object-src"] == ["'none'"]
+    assert not [v for v in CSP.split() if v in ("'unsafe-inline'", "'unsafe-eval'", "*", "data:")]
+
+
+@pytest.mark.parametrize(
+    "url", [*PAGES, *READS, "/healthz", "/static/css/app.css", "/nowhere", "/api/v1/nothing"]
+)
+def test_every_answer_has_the_security_headers(client: FlaskClient, url: str) -> None:
+    response = client.get(url)
+    headers = response.headers
+    assert headers["Content-Security-Policy"] == CSP
+    assert headers["X-Content-Type-Options"] == "nosniff"
+    assert headers["Referrer-Policy"] == "no-referrer"
+    assert "camera=()" in headers["Permissions-Policy"]
+    assert headers["Cross-Origin-Opener-Policy"] == "same-origin"
+    assert "Server" not in headers
+
+
+def test_posts_and_errors_have_the_headers_too(client: FlaskClient) -> None:
+    for response in (
+        client.post(WIN, data=WIN_BODY, content_type="application/json"),
+        client.post(WIN, data=b"{", content_type="application/json"),
+        client.post(WIN, data=b"x", content_type="text/plain"),
+    ):
+        assert response.headers["Content-Security-Policy"] == CSP
+
+
+@pytest.mark.parametrize("url", PAGES)
+def test_pages_have_no_inline_script_or_style(client: FlaskClient, url: str) -> None:
+    html = client.get(url).get_data(as_text=True)
+    for tag in re.findall(r"<script\b[^>]*>", html):
+        # Data blocks (JSON) are never run, so the policy does not need to allow them.
+        assert 'type="application/json"' in tag or " src=" in tag, tag
+    assert "<style" not in html
+    assert not re.search(r"\sstyle=", html)
+    assert not re.search(r"\son[a-z]+=", html)
+
+
+def test_healthz(client: FlaskClient) -> None:
+    response = client.get("/healthz")
+    assert response.status_code == 200
+    assert response.get_json() == {"status": "ok"}
+    assert response.headers["Cache-Control"] == "no-store"
+
+
+# ---- limits ---------------------------------------------------------------------------
+
+
+class Unreadable(io.RawIOBase):
+    """A request body that fails the test if anything reads it."""
+
+    def readable(self) -> bool:
+        return True
+
+    def readinto(self, _buffer: Any) -> int:
+        raise AssertionError("the body was read")
+
+
+def assert_error(response: Any, status: int, code: str) -> None:
+    assert response.status_code == status
+    assert response.mimetype == "application/json"
+    error = response.get_json()["error"]
+    assert error["code"] == code and error["message"] and error["field"] is None
+
+
+def test_a_body_over_64_kb_is_413(client: FlaskClient) -> None:
+    body = b'{"pad": "' + b"x" * limits.MAX_BODY + b'"}'
+    assert_error(
+        client.post(WIN, data=body, content_type="application/json"), 413, limits.PAYLOAD_TOO_LARGE
+    )
+    exact = b'{"pad": "' + b"x" * (limits.MAX_BODY - 12) + b'"}'
+    assert len(exact) <= limits.MAX_BODY
+    assert client.post(WIN, data=exact, content_type="application/json").status_code != 413
+
+
+def test_a_20_mb_body_is_refused_unread(client: FlaskClient) -> None:
+    response = client.post(
+        WIN,
+        content_type="application/json",
+        environ_overrides={"wsgi.input": Unreadable(), "CONTENT_LENGTH": str(20 * 1024 * 1024)},
+    )
+    assert_error(response, 413, limits.PAYLOAD_TOO_LARGE)
+
+
+def test_a_chunked_body_is_cut_off_at_the_limit(client: FlaskClient) -> None:
+    sent = io.BytesIO(b"[" + b"0," * limits.MAX_BODY + b"0]")
+    # A chunked body has no length; the server (gunicorn) marks the stream as terminated.
+    response = client.post(
+        WIN,
+        content_type="application/json",
+        headers={"Transfer-Encoding": "chunked"},
+        environ_overrides={"wsgi.input": sent, "wsgi.input_terminated": True},
+    )
+    assert_error(response, 413, limits.PAYLOAD_TOO_LARGE)
+    assert sent.tell() <= limits.MAX_BODY + 64 * 1024  # read at most one buffer past it
+
+
+@pytest.mark.parametrize("mimetype", ["text/plain", "application/x-www-form-urlencoded"])
+def test_a_post_that_is_not_json_is_415(client: FlaskClient, mimetype: str) -> None:
+    for op in ("win", "score", "draw", "penalty", "settle", "games/replay", "check"):
+        url = f"/api/v1/houses/{HOUSE}/{op}"
+        assert_error(
+            client.post(url, data=WIN_BODY, content_type=mimetype),
+            415,
+            limits.UNSUPPORTED_MEDIA_TYPE,
+        )
+
+
+def test_json_with_a_charset_is_json(client: FlaskClient) -> None:
+    response = client.post(WIN, data=WIN_BODY, content_type="application/json; charset=utf-8")
+    assert response.status_code == 200
+
+
+def test_the_limit_codes_are_documented(client: FlaskClient) -> None:
+    contract = client.get("/api/v1/openapi.json").get_data(as_text=True)
+    for code in (limits.PAYLOAD_TOO_LARGE, limits.UNSUPPORTED_MEDIA_TYPE):
+        assert code in contract
+
+
+# ---- escaping -------------------------------------------------------------------------
+
+MARKUP = '<img src=x onerror="alert(1)">&<script>alert(2)</script>'
+
+
+@pytest.fixture
+def markup_house(monkeypatch: pytest.MonkeyPatch) -> Iterator[FlaskClient]:
+    """Every house named with markup, as a hostile rule file could name one."""
+    real = loader._load_cached
+
+    def named(house_id: str, directory: Any) -> Any:
+        rules = real(house_id, directory)
+        house = dataclasses.replace(rules.house, name=Text(ja=MARKUP, en=MARKUP))
+        return dataclasses.replace(rules, house=house)
+
+    monkeypatch.setattr(loader, "_load_cached", named)
+    from scoring.api import lookup
+
+    # The entry layer keeps loaded rulesets by id: start it empty so the renamed houses load.
+    if hasattr(lookup, "_LOADED"):
+        monkeypatch.setattr(lookup, "_LOADED", {})
+    yield create_app({"TESTING": True}).test_client()
+
+
+def test_a_house_name_with_markup_is_never_markup_in_a_page(markup_house: FlaskClient) -> None:
+    api = markup_house.get(f"/api/v1/houses/{HOUSE}").get_json()
+    assert api["name"]["ja"] == MARKUP  # the data is kept as written…
+    for url in PAGES:
+        html = markup_house.get(url).get_data(as_text=True)
+        assert "<img src=x" not in html and "<script>alert" not in html, url  # …never run
+
+
+def test_ids_echoed_back_are_escaped(client: FlaskClient) -> None:
+    evil = "%3Cscript%3Ealert(1)%3C%2Fscript%3E"
+    for url in (f"/rules/{evil}", f"/rules/{evil}/chart", f"/nowhere/{evil}"):
+        response = client.get(url)
+        assert response.status_code == 404
+        assert "<script>alert" not in response.get_data(as_text=True)
+    for response in (
+        client.get(f"/api/v1/houses/{evil}"),
+        client.post(f"/api/v1/houses/{evil}/win", data=WIN_BODY, content_type="application/json"),
+    ):
+        assert response.status_code == 404
+        # JSON, never sniffed as HTML: the id is data whatever it holds.
+        assert response.mimetype == "application/json"
+        assert response.headers["X-Content-Type-Options"] == "nosniff"
+        assert "<script>" not in response.get_data(as_text=True).replace("\\u003c", "")

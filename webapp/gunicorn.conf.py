@@ -1,0 +1,52 @@
+"""gunicorn settings for `make serve` (production). Every value can be overridden from the
+environment (`GUNICORN_CMD_ARGS`, WEB_CONCURRENCY, HOST, PORT).
+
+The app keeps no per-user state (every answer depends only on the request and the rules
+shipped with the code), so any number of these processes can serve behind a load balancer.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+
+from gunicorn.http import wsgi
+
+bind = f"{os.environ.get('HOST', '127.0.0.1')}:{os.environ.get('PORT', '8000')}"
+# The gthread worker keeps connections alive and serves a few at once per process; the
+# work is CPU-bound Python, so one process per core (plus one to cover I/O waits) is enough.
+worker_class = "gthread"
+workers = int(os.environ.get("WEB_CONCURRENCY", multiprocessing.cpu_count() + 1))
+threads = int(os.environ.get("GUNICORN_THREADS", 4))
+keepalive = 5
+# Recycle workers now and then, staggered, so a slow leak can never grow for ever.
+max_requests = 10000
+max_requests_jitter = 1000
+timeout = 30
+graceful_timeout = 20
+# Load the app (and its rules) once in the master; workers share it copy-on-write.
+preload_app = True
+# Refuse absurd request lines and headers at the socket (bodies are limited by the app).
+limit_request_line = 4094
+limit_request_fields = 50
+limit_request_field_size = 8190
+accesslog = os.environ.get("ACCESS_LOG")  # off unless asked: it costs throughput
+errorlog = "-"
+
+
+def when_ready(server: object) -> None:
+    """Build the built-once answers in the master, before any worker forks or client asks."""
+    from webapp.serving import warm
+
+    warm(server.app.wsgi())  # type: ignore[attr-defined]
+
+
+# No `Server: gunicorn` banner: the header says nothing an attacker could use.
+_default_headers = wsgi.Response.default_headers
+
+
+def _headers_without_banner(self: wsgi.Response) -> list[str]:
+    return [line for line in _default_headers(self) if not line.startswith("Server:")]
+
+
+wsgi.Response.default_headers = _headers_without_banner  # type: ignore[method-assign]
