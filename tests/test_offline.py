@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gzip
 import io
 import json
 import re
@@ -9,6 +10,7 @@ import shutil
 import zipfile
 from pathlib import Path
 
+import brotli
 import pytest
 from flask.testing import FlaskClient
 
@@ -107,3 +109,19 @@ def test_the_debug_server_rebuilds_the_archive_when_a_file_changes(
         before = offline.core_archive().filename
         (copy / "extra.toml").write_text("x = 1\n", encoding="utf-8")
         assert offline.core_archive().filename != before
+
+
+@pytest.mark.parametrize("encoding", ["br", "gzip"])
+def test_the_runtime_is_sent_compressed_and_the_zips_as_they_are(
+    client: FlaskClient, encoding: str
+) -> None:
+    runtime = page_routes(client)["offline"]["runtime"]
+    headers = {"Accept-Encoding": encoding}
+    wasm = client.get(runtime + "pyodide.asm.wasm", headers=headers)
+    assert wasm.headers["Content-Encoding"] == encoding
+    unpack = brotli.decompress if encoding == "br" else gzip.decompress
+    assert unpack(wasm.data) == (offline.PYODIDE_DIR / "pyodide.asm.wasm").read_bytes()
+    assert len(wasm.data) < len((offline.PYODIDE_DIR / "pyodide.asm.wasm").read_bytes()) / 2
+    stdlib = client.get(runtime + "python_stdlib.zip", headers=headers)
+    assert "Content-Encoding" not in stdlib.headers
+    assert stdlib.data == (offline.PYODIDE_DIR / "python_stdlib.zip").read_bytes()

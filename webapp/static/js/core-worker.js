@@ -12,30 +12,23 @@ const EXTRACT_DIR = "/home/pyodide/core";
 const GLUE = `
 import json, sys
 sys.path.insert(0, ${JSON.stringify(EXTRACT_DIR)})
-try:
-    from scoring.api import handle
-except ImportError:  # STAND-IN until scoring.api lands: the steps of webapp/api.py
-    from scoring import service
-    from scoring.errors import ErrorKind, ScoringError
-    _STATUS = {ErrorKind.MALFORMED: 400, ErrorKind.NOT_FOUND: 404, ErrorKind.IMPOSSIBLE: 422}
-    _OPS = {"win": service.win, "score": service.score, "draw": service.draw,
-            "penalty": service.penalty, "settle": service.settle, "replay": service.replay,
-            "check": service.check}
-    def handle(operation, house_id, body_text):
-        try:
-            service.ruleset(house_id)
-            try:
-                body = json.loads(body_text)
-            except ValueError as exc:
-                raise ScoringError("malformed_json", f"The body is not valid JSON: {exc}",
-                                   None, ErrorKind.MALFORMED) from exc
-            return 200, _OPS[operation](house_id, body)
-        except ScoringError as exc:
-            return _STATUS[exc.kind], exc.to_dict()
+from scoring.api import handle
 
 def answer(operation, house_id, body_text):
     status, body = handle(operation, house_id, body_text)
     return json.dumps([status, body], ensure_ascii=False)
+
+def warm_steps():
+    """Small first calls that import each operation's modules and read each house's rules
+    (through handle, nothing else), so no player's first answer pays for them."""
+    from scoring.api import POSTS
+    from scoring.rules.loader import house_ids
+    houses = house_ids()
+    hand = json.dumps({"concealed": "123p456p789p11s555z", "win_tile": "5z", "winner": 1,
+                       "discarder": 0})
+    steps = [(operation, houses[0], "{}") for operation in POSTS]
+    steps += [("win", house, "{}") for house in houses[1:]]
+    return steps + [("score", houses[0], hand)]
 `;
 
 let answer = null;
@@ -73,10 +66,19 @@ async function start({runtime, core, bytes}) {
     return response.arrayBuffer();
   });
   const {loadPyodide} = await import(`${runtime}pyodide.mjs`);
-  const pyodide = await loadPyodide({indexURL: runtime, packages: [], stdout: () => {}});
+  const pyodide = self.pyodide = await loadPyodide({indexURL: runtime, packages: [], stdout: () => {}});
   pyodide.unpackArchive(await archive, "zip", {extractDir: EXTRACT_DIR});
   pyodide.runPython(GLUE);
   answer = pyodide.globals.get("answer");
+}
+
+// After "ready": one warm-up call per task, so a player's call waits for one step at most.
+async function warm() {
+  const steps = self.pyodide.globals.get("warm_steps")().toJs();
+  for (const [operation, house, body] of steps) {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    answer(operation, house, body);
+  }
 }
 
 self.addEventListener("message", async ({data}) => {
@@ -84,6 +86,7 @@ self.addEventListener("message", async ({data}) => {
     try {
       await start(data);
       postMessage({type: "ready"});
+      warm().catch(() => {});  // a failed warm-up only means slower first answers
     } catch (error) {
       postMessage({type: "failed", message: String(error?.message || error)});
     }
