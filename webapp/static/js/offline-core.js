@@ -1,11 +1,7 @@
-// The page's side of the offline core (core-worker.js): when to start it, its state, and calls.
+// The page's side of the offline core (core-worker.js): starting it, its state, and calls.
 // States: "idle" (not started), "waiting" (data saver on: starts when the player asks),
 // "loading", "ready", "failed". Events: "change" on every state or progress change.
 const OPTED_IN = "offline-core:opt-in";  // the player asked for it despite the data saver
-const LOADED_ONCE = "offline-core:loaded";  // this browser has the runtime in its caches
-// A first visit starts the download at the first touch or key, or after this long: never
-// during the first load, whose bytes and timings must stay what they are without it.
-const FIRST_VISIT_DELAY_MS = 5000;
 
 export class OfflineCore extends EventTarget {
   constructor(config, storage = localStorage) {
@@ -32,20 +28,15 @@ export class OfflineCore extends EventTarget {
     return this.state === "loading" ? this.readyPromise : Promise.resolve(false);
   }
 
-  // Called once by every page: waits for the page to be interactive, then for idle time.
+  // Called by the page once it has loaded (shell.js decides when): starts at the next idle
+  // moment, unless the data saver is on and the player has not asked for it.
   schedule() {
-    if (!this.config || typeof Worker === "undefined") return;
+    if (!this.config || typeof Worker === "undefined" || this.state !== "idle") return;
     if (navigator.connection?.saveData && !this.storage.getItem(OPTED_IN)) {
       this.#set("waiting");
       return;
     }
-    const begin = () => this.#idle(() => this.start());
-    const afterLoad = () => {
-      if (this.storage.getItem(LOADED_ONCE)) begin();
-      else this.#onFirstTouchOrDelay(begin);
-    };
-    if (document.readyState === "complete") afterLoad();
-    else addEventListener("load", afterLoad, {once: true});
+    this.#idle(() => this.start());
   }
 
   // The player's "prepare" button (data saver on, or after a failure).
@@ -90,7 +81,6 @@ export class OfflineCore extends EventTarget {
       this.#changed();
     } else if (data.type === "ready") {
       performance.mark("offline-core-ready");
-      this.storage.setItem(LOADED_ONCE, "1");
       // The service worker keeps the files the worker just read, for visits with no network.
       navigator.serviceWorker?.ready.then((registration) => registration.active?.postMessage("keepOfflineCore"))
         .catch(() => {});
@@ -126,19 +116,5 @@ export class OfflineCore extends EventTarget {
   #idle(run) {
     if ("requestIdleCallback" in window) requestIdleCallback(run, {timeout: 2000});
     else setTimeout(run, 0);
-  }
-
-  #onFirstTouchOrDelay(run) {
-    const events = ["pointerdown", "keydown"];
-    let done = false;
-    const once = () => {
-      if (done) return;
-      done = true;
-      clearTimeout(timer);
-      for (const name of events) removeEventListener(name, once, true);
-      run();
-    };
-    const timer = setTimeout(once, FIRST_VISIT_DELAY_MS);
-    for (const name of events) addEventListener(name, once, {capture: true, passive: true});
   }
 }

@@ -9,24 +9,46 @@ export function startPage() {
   new ServiceWorkerUpdates(routes.serviceWorker, document.getElementById("update-toast")).register()
     .catch(() => {});  // no worker (e.g. private mode): the app still works online
   const api = new ApiClient(routes, routes.offline ? offlineCore(routes.offline) : null);
-  if (routes.offline) {
-    const schedule = () => api.offlineCore().then((core) => core.schedule());
-    if (document.readyState === "complete") schedule();
-    else addEventListener("load", schedule, {once: true});
-  }
+  if (routes.offline) afterFirstLoad(() => api.offlineCore().then((core) => core.schedule()));
   return {routes, houseId, api};
 }
 
-// The offline core's modules load after the page (never part of its first load), or sooner
-// if a calculation finds no server before then.
+// The offline core's modules load on demand, then the core, once it has loaded, marks this
+// browser as one that keeps it.
+const CORE_KEPT = "offline-core:kept";
 function offlineCore(config) {
   let loading = null;
   return () => loading ??= Promise.all([import("./offline-core.js"), import("./core-status.js")])
     .then(([{OfflineCore}, {CoreStatus}]) => {
       const core = new OfflineCore(config);
       new CoreStatus(core);
+      core.addEventListener("change", () => core.ready && localStorage.setItem(CORE_KEPT, "1"));
       return core;
     });
+}
+
+// Never during the page's first load: after it, at once where the core was loaded before
+// (it comes from the cache); on a first visit at the first touch or key, or a few seconds
+// on, so the first load's bytes and timings stay as they are. A calculation that finds no
+// server starts it sooner (ApiClient).
+const FIRST_VISIT_DELAY_MS = 5000;
+function afterFirstLoad(run) {
+  const wait = () => {
+    if (localStorage.getItem(CORE_KEPT)) {
+      run();
+      return;
+    }
+    const events = ["pointerdown", "keydown"];
+    const once = () => {
+      clearTimeout(timer);
+      for (const name of events) removeEventListener(name, once, true);
+      run();
+    };
+    const timer = setTimeout(once, FIRST_VISIT_DELAY_MS);
+    for (const name of events) addEventListener(name, once, {capture: true, passive: true});
+  };
+  if (document.readyState === "complete") wait();
+  else addEventListener("load", wait, {once: true});
 }
 
 // A link to one of a house's pages (rules, chart): the route with the id in place.
