@@ -35,8 +35,8 @@ def test_settle_endpoint(client: FlaskClient) -> None:
     assert response.status_code == 200
     body = response.get_json()
     assert body["ranks"] == [1, 2, 3]
-    # test_settle: 142.5, -30, -112.5, less the 20 fee each
-    assert body["points"] == [122.5, -50, -132.5]
+    # test_settle: 192.5, -55, -137.5 (the printed formulas), less the 20 fee each
+    assert body["points"] == [172.5, -75, -157.5]
     assert set(body["breakdown"][0]) >= {"raw", "oka", "uma", "chips", "tobi", "other"}
     assert body["zero_sum"] is False and body["off_table"] == 60  # ゲーム代
     assert isinstance(body["unit"], str)

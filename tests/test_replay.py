@@ -77,8 +77,8 @@ def test_double_ron_with_sticks_and_honba() -> None:
 @pytest.mark.parametrize(
     ("discarder", "winners", "keeps"),
     [
-        (3, [0, 1], True),  # the dealer is the upper winner (nearest the discarder): 連荘
-        (1, [2, 0], False),  # the dealer is the lower winner: 親流れ
+        (3, [0, 1], True),  # the dealer is the winner nearest the discarder: 連荘
+        (1, [2, 0], False),  # the dealer is the other winner: 親流れ
     ],
 )
 def test_daisuki_yonma_double_ron_keeps_the_deal_only_for_the_upper_dealer(

@@ -111,33 +111,33 @@ def test_leftover_sticks_go_to_the_top() -> None:
 
 def test_daisuki_sanma_formula() -> None:
     result = settle("daisuki_sanma", scores=[52000, 38000, 15000])
-    # The printed 50000 is an erratum (catalog settlement.second_minus): with 40000点返し,
-    # 2着 (40000-38000)/400 + 25 = 30 paid; 3着 (40000-15000)/400 + 50 = 112.5 paid;
-    # the top takes 142.5; ゲーム代 20 from everyone.
-    assert result["points"] == [142.5 - 20, -30 - 20, -112.5 - 20]
+    # The printed formulas (catalog settlement.second_minus, third): 2着 (50000-38000)/400
+    # + 25 = 55 paid; 3着 (50000-15000)/400 + 50 = 137.5 paid; the top takes 192.5;
+    # ゲーム代 20 from everyone. (Read with the nominal 40000 return: 30, 112.5, 142.5.)
+    assert result["points"] == [192.5 - 20, -55 - 20, -137.5 - 20]
     assert result["off_table"] == 60
 
 
 def test_daisuki_sanma_second_over_40000_and_third_busted() -> None:
     result = settle("daisuki_sanma", scores=[62000, 44000, -1000], busted_by=[None, None, 0])
     # 2着 40000以上: (44000-40000)/400 = 10 received.
-    # 3着ドボン: 1000/400 + 100 + 50 + 25 = 177.5 paid (printed 125 corrected to 100), the
-    # 25 飛び賞 to the buster (the top): top 152.5 - 10 + 25 = 167.5.
-    assert result["points"] == [167.5 - 20, 10 - 20, -177.5 - 20]
+    # 3着ドボン, as printed: 1000/400 + 125 + 50 + 25 = 202.5 paid, the 25 飛び賞 to the
+    # buster (the top): top 177.5 - 10 + 25 = 192.5.
+    assert result["points"] == [192.5 - 20, 10 - 20, -202.5 - 20]
 
 
 def test_daisuki_sanma_tobi_prize_goes_to_the_buster_not_the_top() -> None:
     result = settle("daisuki_sanma", scores=[60000, 46000, -1000], busted_by=[None, None, 1])
-    # 2着 (46000-40000)/400 = 15 and the 25 飛び賞; the third pays 152.5 + 25 = 177.5;
-    # the top takes the rest: 152.5 - 15 = 137.5.
-    assert result["points"] == [137.5 - 20, 40 - 20, -177.5 - 20]
+    # 2着 (46000-40000)/400 = 15 and the 25 飛び賞; the third pays 177.5 + 25 = 202.5;
+    # the top takes the rest: 177.5 - 15 = 162.5.
+    assert result["points"] == [162.5 - 20, 40 - 20, -202.5 - 20]
 
 
 def test_daisuki_sanma_tied_top_splits_in_5_point_units() -> None:
     result = settle("daisuki_sanma", scores=[45000, 45000, 15000])
-    # The third pays (40000-15000)/400 + 50 = 112.5; the two tops share it: 55 each in
-    # 5P units, the odd 2.5 to the upper seat (seat 0).
-    assert result["points"] == [57.5 - 20, 55 - 20, -112.5 - 20]
+    # The third pays (50000-15000)/400 + 50 = 137.5; the two tops share it: 65 each in
+    # 5P units, the odd 7.5 to the tied seat nearer the first dealer (seat 0).
+    assert result["points"] == [72.5 - 20, 65 - 20, -137.5 - 20]
     assert result["ranks"] == [1, 1, 3]
 
 

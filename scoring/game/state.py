@@ -183,15 +183,20 @@ class GameState:
             return None  # renchan in the all-last hand
         return self._end_of_last_hand()
 
-    def _end_of_last_hand(self) -> None:
+    def _extension_follows(self) -> bool:
+        """Whether the end of the regular all-last leads into an extension wind now."""
         game = self.rules.game
-        if self.in_extension:
-            return self.finish("extension_over")
-        if (
-            game.extension is Extension.SUDDEN_DEATH
+        return (
+            not self.in_extension
+            and game.extension is Extension.SUDDEN_DEATH
             and game.max_extension_winds > 0
             and max(self.scores) < game.extension_target
-        ):
+        )
+
+    def _end_of_last_hand(self) -> None:
+        if self.in_extension:
+            return self.finish("extension_over")
+        if self._extension_follows():
             self.wind_no += 1
             self.hand = 0
             return None
@@ -206,5 +211,8 @@ class GameState:
     def can_stop(self, dealer_won: bool) -> bool:
         game = self.rules.game
         if not (self.all_last and dealer_won) or game.agari_yame is AgariYame.NONE:
+            return False
+        if self._extension_follows():
+            # Stopping ends the game, and this game ends only once someone has the target.
             return False
         return game.agari_yame is AgariYame.ANY or self._dealer_is_top()

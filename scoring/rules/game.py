@@ -64,7 +64,9 @@ class GameRules:
     # keeps ends the game only when the dealer is then top with the target; a hand the dealer
     # loses ends it once anyone has the target. False: anyone reaching the target ends it.
     extension_dealer_first: bool = True
-    agari_yame: AgariYame = AgariYame.NONE  # the all-last dealer's option to stop after a win
+    # the all-last dealer's option to stop after a win; never while nobody has the target of a
+    # sudden-death extension that would follow (the game ends only once someone has it)
+    agari_yame: AgariYame = AgariYame.NONE
     dealer_top_ends: bool = True  # the game ends when the all-last dealer is top after renchan
     top_score_ends: int | None = None  # the game ends at once when a player reaches this score
     dealer_keeps_on_draw: DealerKeeps = DealerKeeps.TENPAI  # renchan rule on an exhaustive draw
