@@ -22,6 +22,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
+import brotli  # noqa: E402
 from playwright.sync_api import Browser, sync_playwright  # noqa: E402
 from werkzeug.serving import make_server  # noqa: E402
 
@@ -40,17 +41,20 @@ READY_MS = """() => {
 
 
 def sizes() -> None:
-    print("bytes (raw → gzip -6):")
-    total_raw = total_gz = 0
+    """Each file raw, gzip'd and as the server sends it to a browser (br, zips as they are)."""
+    print(f"bytes:{'raw':>33} {'gzip':>10} {'as sent (br)':>13}")
+    totals = [0, 0, 0]
     files = [(name, (offline.PYODIDE_DIR / name).read_bytes()) for name in offline.RUNTIME_FILES]
     archive = offline.build_archive()
     files.append((archive.filename, archive.data))
     for name, data in files:
-        packed = len(gzip.compress(data, 6))
-        total_raw += len(data)
-        total_gz += packed
-        print(f"  {name:<28} {len(data):>10,} → {packed:>10,}")
-    print(f"  {'total':<28} {total_raw:>10,} → {total_gz:>10,}")
+        packed = len(gzip.compress(data, offline.GZIP_LEVEL))
+        sent = (len(data) if name.endswith(".zip")
+                else len(brotli.compress(data, quality=offline.BROTLI_QUALITY)))
+        for i, value in enumerate((len(data), packed, sent)):
+            totals[i] += value
+        print(f"  {name:<28} {len(data):>10,} {packed:>10,} {sent:>13,}")
+    print(f"  {'total':<28} {totals[0]:>10,} {totals[1]:>10,} {totals[2]:>13,}")
 
 
 def ready_times(browser: Browser, base: str, runs: int) -> None:
@@ -60,7 +64,7 @@ def ready_times(browser: Browser, base: str, runs: int) -> None:
         page = context.new_page()
         page.goto("/")
         page.keyboard.press("Shift")  # a first visit starts the core at the first key
-        page.wait_for_function("performance.getEntriesByName('offline-core-ready').length",
+        page.wait_for_function("() => performance.getEntriesByName('offline-core-ready').length",
                                timeout=180_000)
         cold.append(page.evaluate(READY_MS)[1])
         page.wait_for_function(
@@ -68,7 +72,7 @@ def ready_times(browser: Browser, base: str, runs: int) -> None:
             arg=len(offline.RUNTIME_FILES) + 1, timeout=60_000,
         )
         page.reload()
-        page.wait_for_function("performance.getEntriesByName('offline-core-ready').length",
+        page.wait_for_function("() => performance.getEntriesByName('offline-core-ready').length",
                                timeout=180_000)
         start, ready = page.evaluate(READY_MS)
         cached.append(ready)
