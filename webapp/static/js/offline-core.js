@@ -23,20 +23,21 @@ export class OfflineCore extends EventTarget {
   // For a call the server could not answer: resolves true once the core is ready (starting it
   // now if it was only scheduled), false if it cannot come (data saver, failure, no runtime).
   whenAvailable() {
-    if (this.state === "idle" && this.config && typeof Worker !== "undefined") this.start();
+    if (this.state === "idle") this.schedule(true);
     if (this.state === "ready") return Promise.resolve(true);
     return this.state === "loading" ? this.readyPromise : Promise.resolve(false);
   }
 
   // Called by the page once it has loaded (shell.js decides when): starts at the next idle
-  // moment, unless the data saver is on and the player has not asked for it.
-  schedule() {
+  // moment (`now`: at once), unless the data saver is on and the player has not asked for it.
+  schedule(now = false) {
     if (!this.config || typeof Worker === "undefined" || this.state !== "idle") return;
     if (navigator.connection?.saveData && !this.storage.getItem(OPTED_IN)) {
       this.#set("waiting");
       return;
     }
-    this.#idle(() => this.start());
+    if (now) this.start();
+    else this.#idle(() => this.start());
   }
 
   // The player's "prepare" button (data saver on, or after a failure).
