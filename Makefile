@@ -61,3 +61,25 @@ lint: venv
 
 check: venv
 	$(PY) -m scoring check
+
+# ---- rule authors: run the specs, read the report (README "For rule authors") ----
+# make spec                                   every house's specs
+# make spec HOUSE=coco                        one house
+# make spec HOUSE=coco FILE=riichi.feature    one file (SCENARIO=<part of a name>: fewer)
+# Each run keeps its result in $(SPEC_OUT)/cucumber.json; make spec-report renders it.
+SPEC_OUT ?= build/spec
+.PHONY: spec spec-report coverage
+
+spec: venv
+	@mkdir -p $(SPEC_OUT)
+	$(PY) -m pytest steps -q --cucumberjson=$(SPEC_OUT)/cucumber.json \
+	  $(if $(HOUSE),--spec-house='$(HOUSE)') $(if $(FILE),--spec-file='$(FILE)') \
+	  $(if $(SCENARIO),--spec-scenario='$(SCENARIO)')
+
+spec-report: venv
+	@[ -f $(SPEC_OUT)/cucumber.json ] || $(MAKE) --no-print-directory spec || true
+	$(PY) -m scoring report --json $(SPEC_OUT)/cucumber.json --out $(SPEC_OUT)/report.html
+	@echo "open $(SPEC_OUT)/report.html"
+
+coverage: venv
+	$(PY) -m scoring coverage $(HOUSE)

@@ -124,6 +124,8 @@ class ErrorCode(StrEnum):
     METHOD_NOT_ALLOWED = "method_not_allowed"
     BAD_REQUEST = "bad_request"
     HTTP_ERROR = "http_error"
+    PAYLOAD_TOO_LARGE = "payload_too_large"
+    UNSUPPORTED_MEDIA_TYPE = "unsupported_media_type"
 
 
 # One line per code: (Japanese, English).
@@ -257,6 +259,10 @@ MEANINGS: dict[ErrorCode, tuple[str, str]] = {
                                    "the path exists, but not with this HTTP method"),
     ErrorCode.BAD_REQUEST: ("HTTPとして不正な要求", "the HTTP request itself is malformed"),
     ErrorCode.HTTP_ERROR: ("その他のHTTPエラー", "any other HTTP-level error"),
+    ErrorCode.PAYLOAD_TOO_LARGE: ("本文が大きすぎる（読まずに断る）",
+                                  "the body is over the size limit; it was not read"),
+    ErrorCode.UNSUPPORTED_MEDIA_TYPE: ("本文がapplication/jsonでない",
+                                       "a POST body that is not application/json"),
 }
 
 

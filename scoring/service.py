@@ -11,8 +11,8 @@ from typing import Any
 from scoring.api import call
 from scoring.api.lookup import _LOADED, _load_house, ruleset
 from scoring.api.read.value import read_value as hand_value
+from scoring.api.score import answer as score_answer
 from scoring.api.win import FIELDS as WIN_FIELDS
-from scoring.hand.response import score_response
 
 
 def houses() -> dict[str, Any]:
@@ -35,7 +35,7 @@ def score(house_id: str, request: Any) -> dict[str, Any]:
     """Evaluate a hand from its tiles under the house's rules, then pay it like `win`."""
     # `ruleset(house_id)` inlined for a house already loaded: this is the hot path.
     rules = _LOADED.get(house_id) if house_id.__class__ is str else None
-    return score_response(rules if rules is not None else _load_house(house_id), request)
+    return score_answer(rules if rules is not None else _load_house(house_id), request)
 
 
 def draw(house_id: str, request: Any) -> dict[str, Any]:

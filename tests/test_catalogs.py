@@ -16,6 +16,8 @@ from typing import Any
 
 import pytest
 
+from scoring.rules.loader import house_ids, load_ruleset
+
 ROOT = Path(__file__).resolve().parent.parent
 CATALOG_DIR = ROOT / "scoring" / "catalogs"
 SEED_ITEMS_DIR = Path(__file__).resolve().parent / "data" / "seed_items"
@@ -48,17 +50,16 @@ ID_PATTERN = re.compile(r"^(?P<category>[a-z]+)\.(?P<slug>[a-z][a-z0-9]*(?:_[a-z
 COPY_LIMIT = 25  # a run of this many characters of text.ja found in the document is a copy
 JAPANESE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")  # kana or kanji
 
-# house id -> the seed document it is written from (None: a reference ruleset)
-HOUSES: dict[str, str | None] = {
-    "ekiden2017": "000_0af5f05bd2e0c798.txt",
-    "hole19": "001_1c177f95b796484a.txt",
-    "nouspo": "002_d254734a933076b2.txt",
-    "coco": "003_ce852075c64ed652.txt",
-    "daisuki_sanma": "004_957118a1ff0aa6a7.txt",
-    "daisuki_yonma": "004_957118a1ff0aa6a7.txt",
-    "tenhou_sanma": None,
-    "tenhou_yonma": None,
-}
+
+
+def _document(house: str) -> str | None:
+    info = load_ruleset(house).house
+    return None if info.reference else info.source
+
+
+# house id -> the seed document it is written from (None: a reference ruleset), found from
+# the rulesets themselves: a house added as files is checked with no change here.
+HOUSES: dict[str, str | None] = {house: _document(house) for house in house_ids()}
 REFERENCE_DOCUMENT = "tenhou.net"
 
 

@@ -62,3 +62,10 @@ def test_the_web_adapter_returns_what_handle_returns(client: FlaskClient) -> Non
     status, answer = handle("score", "nouspo", json.dumps(body))
     assert response.status_code == status == 200
     assert response.get_json() == answer
+
+
+def test_the_malformed_json_message_does_not_depend_on_the_python_version() -> None:
+    # Python versions word JSON errors differently; the phone must answer as the server does.
+    for body in ('{"han": 3,}', "{", "[1, 2", ""):
+        status, answer = handle("win", "nouspo", body)
+        assert (status, answer["error"]["message"]) == (400, "The body is not valid JSON.")

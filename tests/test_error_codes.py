@@ -6,6 +6,7 @@ import ast
 import re
 from pathlib import Path
 
+from scoring.api.read import bounds
 from scoring.errors import MEANINGS, ErrorCode, ScoringError
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -35,13 +36,30 @@ def test_every_raised_code_is_a_listed_constant() -> None:
             continue  # the helpers pass their `code` parameter on
         if isinstance(arg, ast.Constant) and isinstance(arg.value, str):
             ok = arg.value in listed
-        elif isinstance(arg, ast.Attribute) and isinstance(arg.value, ast.Name):
-            ok = arg.value.id == "ErrorCode" and arg.attr in ErrorCode.__members__
+        elif isinstance(arg, ast.Attribute) and getattr(arg.value, "id", None) == "ErrorCode":
+            ok = arg.attr in ErrorCode.__members__
         else:
-            ok = False  # an f-string or a variable: a code nobody can look up
+            # A bound's code (`Bound.code` / `Bound.low_code`, typed ErrorCode, checked below);
+            # an f-string or any other variable is a code nobody can look up.
+            ok = _is_bound_code(arg)
         if not ok:
             unlisted.append(f"{path}:{line}: {ast.unparse(arg)}")
     assert not unlisted, "codes raised but not listed in scoring/errors.py:\n" + "\n".join(unlisted)
+
+
+def _is_bound_code(arg: ast.expr) -> bool:
+    if isinstance(arg, ast.BoolOp):
+        return all(_is_bound_code(v) for v in arg.values)
+    return isinstance(arg, ast.Attribute) and arg.attr in ("code", "low_code")
+
+
+def test_every_bound_names_a_listed_code() -> None:
+    found = [b for b in vars(bounds).values() if isinstance(b, bounds.Bound)]
+    assert len(found) > 10
+    for bound in found:
+        assert isinstance(bound.code, ErrorCode)
+        assert bound.low_code is None or isinstance(bound.low_code, ErrorCode)
+        assert bound.low <= bound.high and bound.meaning
 
 
 def test_the_scan_sees_the_codes_it_checks() -> None:

@@ -1,84 +1,62 @@
-"""Feature files are checked one by one, so one bad file names itself instead of silently
-dropping rows or stopping the whole spec module from collecting."""
+"""Feature files are checked one by one (in Japanese, with file and line), the catalog rules
+the engine decides are all specified in every shipped house, and the generated files that
+come from the features (the scenario index, the phrase reference) are fresh."""
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
 
 import pytest
-from pytest_bdd.parser import FeatureParser
 
-FEATURES = Path(__file__).resolve().parent.parent / "features"
-FILES = sorted(FEATURES.rglob("*.feature"))
-SCENARIO = re.compile(
-    r"^\s*(シナリオアウトライン|シナリオテンプレート|シナリオ|テンプレ)\s*[:：]\s*(.+?)\s*$"
-)
+import steps
+from scoring.authoring.coverage import coverage, gate_failures, render
+from scoring.authoring.features import feature_paths
+from scoring.authoring.index import render_index
+from scoring.authoring.lint import lint_file
+from scoring.authoring.vocabulary import render_vocabulary
+from scoring.catalog import INDEX_PATH
+from scoring.rules.loader import house_ids
+from steps.phrase import Phrase
+
+ROOT = Path(__file__).resolve().parent.parent
+FEATURES = ROOT / "features"
+FILES = feature_paths(FEATURES)
+PHRASES = steps.phrases()
 
 
 @pytest.mark.parametrize("path", FILES, ids=[str(p.relative_to(FEATURES)) for p in FILES])
-def test_feature_file_is_well_formed(path: Path) -> None:
-    raw = path.read_bytes()
-    assert not raw.startswith(b"\xef\xbb\xbf"), "remove the BOM"
-    text = raw.decode("utf-8")
-    lines = text.splitlines()
-    assert lines[0].strip() == "# language: ja", "the first line must be '# language: ja'"
-    for number, line in enumerate(lines, 1):
-        assert "｜" not in line, f"line {number}: use ASCII | in tables"
-        assert not re.match(r"^\s*(機能|背景|シナリオ\S*|例|ルール)：", line), (
-            f"line {number}: use ASCII ':'"
-        )
-    names = [m.group(2) for line in lines if (m := SCENARIO.match(line))]
-    duplicates = {n for n in names if names.count(n) > 1}
-    assert not duplicates, f"duplicate scenario names collapse silently: {duplicates}"
-    feature = FeatureParser(str(path.parent), path.name).parse()
-    assert feature.scenarios, "no scenarios"
-    for scenario in feature.scenarios.values():
-        for examples in scenario.examples:
-            # Every table row must survive parsing (a bad bar silently drops rows).
-            assert all(len(row) == len(examples.example_params) for row in examples.examples)
+def test_feature_file_passes_the_checker(path: Path) -> None:
+    problems = lint_file(path, PHRASES, set(house_ids()))
+    assert [str(p) for p in problems] == []
 
 
-def test_every_house_folder_is_a_known_house() -> None:
-    from scoring.rules.loader import house_ids
-
-    folders = {p.name for p in FEATURES.iterdir() if p.is_dir()}
-    assert folders <= set(house_ids())
-
-
-def test_scenario_tags_name_rules_of_the_house_catalog() -> None:
-    """A tag is the link from a scenario to the catalog rule it checks; a typo breaks it."""
-    from scoring.catalog import load_catalog
-
-    marks = {"erratum", "ambiguous"}
-    unknown = []
-    for folder in sorted(p for p in FEATURES.iterdir() if p.is_dir()):
-        ids = {rule["id"] for rule in load_catalog(folder.name)}
-        for path in sorted(folder.glob("*.feature")):
-            for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
-                if line.strip().startswith("@"):
-                    for tag in line.split():
-                        if tag.startswith("@") and tag[1:] not in ids | marks:
-                            unknown.append(f"{folder.name}/{path.name}:{number}: {tag}")
-    assert unknown == []
+def test_every_shipped_house_specifies_every_rule_the_engine_decides() -> None:
+    """Draft houses (`draft = true` in [house]) are listed by the command but not gated."""
+    results = coverage(FEATURES)
+    assert gate_failures(results) == [], render(gate_failures(results))
 
 
-# Rules the engine cannot check yet, each with the reason. Shrink this list as gaps close;
-# a new uncovered rule fails the test below instead of going unnoticed.
-KNOWN_GAPS = {
-    # A resting fourth player (4人回し) is not modelled: the 20/40/40 yakuman-tsumo split.
-    ("daisuki_sanma", "chips.yakuman_tsumo_four"),
-}
+def test_a_known_gap_is_really_a_gap() -> None:
+    stale = [(r.house, rule) for r in coverage(FEATURES) for rule in r.stale_gaps]
+    assert stale == [], "remove `gap` from these catalog entries: they have scenarios now"
 
 
-def test_every_rule_the_engine_decides_is_checked_by_a_scenario() -> None:
-    from scoring.catalog import catalog_rules
-    from scoring.rules.loader import house_ids
+def test_the_scenario_index_is_fresh() -> None:
+    assert INDEX_PATH.read_text(encoding="utf-8") == render_index(FEATURES), (
+        "scoring/catalogs/scenarios.json is stale: run `python -m scoring index`"
+    )
 
-    uncovered = {
-        (house, rule["id"])
-        for house in house_ids()
-        for rule in catalog_rules(house)
-        if rule["status"] in ("executable", "ambiguous", "erratum") and not rule["scenarios"]
-    }
-    assert uncovered == KNOWN_GAPS
+
+def test_the_phrase_reference_is_fresh() -> None:
+    committed = (FEATURES / "REFERENCE.md").read_text(encoding="utf-8")
+    assert committed == render_vocabulary(PHRASES, steps.word_lists(), steps.penalty_name), (
+        "features/REFERENCE.md is stale: run `python -m scoring vocabulary`"
+    )
+
+
+@pytest.mark.parametrize("phrase", PHRASES, ids=[p.example for p in PHRASES])
+def test_each_phrase_accepts_its_example_and_no_other_does(phrase: Phrase) -> None:
+    assert phrase.matches(phrase.example), f"{phrase.pattern!r} does not accept its example"
+    others = [p.pattern for p in PHRASES
+              if p is not phrase and p.kind == phrase.kind and p.matches(phrase.example)]
+    assert others == [], "two step definitions accept the same text"

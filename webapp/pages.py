@@ -49,11 +49,12 @@ def shell_version() -> str:
 
 
 def house_pages() -> list[str]:
-    """Each house's rule page and chart page, so rule browsing works offline."""
+    """Each house's rule page, chart page and QR code, so rule browsing works offline."""
     urls = []
     for house_id in house_ids():
         urls.append(url_for("pages.house", house_id=house_id))
         urls.append(url_for("pages.chart", house_id=house_id))
+        urls.append(url_for("qr.house_qr", house_id=house_id))  # printed table cards
     return urls
 
 
@@ -91,6 +92,7 @@ def routes() -> dict[str, object]:
         **{name: house_action(path) for name, path in HOUSE_ACTIONS.items()},
         "serviceWorker": url_for("pages.service_worker"),
         "offline": offline.routes(),  # the in-browser core, or None without its runtime
+        "tiles": url_for("static", filename="img/tiles.svg"),  # the drawn tiles' sprite
         "pages": {
             "house": url_for("pages.house", house_id=PLACEHOLDER),
             "chart": url_for("pages.chart", house_id=PLACEHOLDER),

@@ -30,13 +30,18 @@ def _module(operation: str) -> Any:
 
 
 def parse(body: str | bytes | None) -> Any:
-    """The request text as JSON, parsed exactly once for every operation."""
+    """The request text as JSON, parsed exactly once for every operation.
+
+    The message names no position: Python versions word and place JSON errors differently,
+    and the phone (Pyodide) must answer byte for byte as the server does."""
     try:
         if isinstance(body, bytes | bytearray):
             body = body.decode("utf-8")
         return json.loads(body if body is not None else "")
-    except ValueError as exc:  # JSONDecodeError and UnicodeDecodeError are ValueErrors
-        raise malformed(ErrorCode.MALFORMED_JSON, f"The body is not valid JSON: {exc}") from exc
+    except UnicodeDecodeError as exc:
+        raise malformed(ErrorCode.MALFORMED_JSON, "The body is not UTF-8 text.") from exc
+    except ValueError as exc:
+        raise malformed(ErrorCode.MALFORMED_JSON, "The body is not valid JSON.") from exc
 
 
 def call(operation: str, house_id: str, request: Any = None) -> dict[str, Any]:

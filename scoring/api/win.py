@@ -7,6 +7,7 @@ from typing import Any
 from scoring.api.read import bounds
 from scoring.api.read.fields import get_int, get_seat_or_null, reject_unknown, require_object
 from scoring.api.read.value import read_value
+from scoring.payment.call import call_of
 from scoring.payment.liability import UNKNOWN
 from scoring.payment.pay import Claim, pay_win
 from scoring.rules.schema import Ruleset
@@ -37,4 +38,5 @@ def answer(rules: Ruleset, request: Any) -> dict[str, Any]:
             "limit": valued.limit.value if valued.limit else None,
             "base_points": valued.base,
         },
+        "call": call_of(paid.payment, valued, winner, discarder, pao).to_dict(),
     }

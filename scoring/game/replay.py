@@ -1,23 +1,27 @@
-"""Replaying a score sheet: each event's payments, then the next deal, until the game ends.
+"""Replaying a score sheet: each event's outcome, then the next deal, until the game ends.
 
-Events name players (fixed for the game); the payment core works in the hand's seats, so
-every call converts through `GameState.seat` / `GameState.player`.
+Playing an event (`_win`, `_draw`, `_penalty`, `_prize`) only reads the game and returns an
+`Outcome`; `GameState.advance` applies it. Events name players (fixed for the game); the
+payment core works in the hand's seats, so every call converts through `GameState.seat`
+and `GameState.to_players`.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
 from scoring.errors import ErrorCode, impossible
 from scoring.game.events import DrawEvent, Event, PenaltyEvent, PrizeEvent, WinEntry, WinEvent
+from scoring.game.outcome import EndReason, Next, Outcome
 from scoring.game.state import GameState
 from scoring.hand.evaluate import evaluate_request
 from scoring.payment.draw import abortive_draw, exhaustive_draw
 from scoring.payment.liability import UNKNOWN, Grounds, hand_grounds
 from scoring.payment.pay import Claim, pay_win
 from scoring.payment.penalty import apply_penalty, penalty_rules
-from scoring.payment.types import Payment
 from scoring.payment.win import DEALER
 from scoring.rules.game import Abortive, HandAfter, MultiRonRenchan, PenaltyForm
 from scoring.rules.schema import MultiRon, Ruleset
@@ -25,15 +29,26 @@ from scoring.settle import OTHER, WIN, SettleInput, number, settle, settlement_d
 from scoring.value import HandValue, Limit
 
 
+@dataclass(frozen=True)
+class Declared:
+    """The riichi declared in an event's hand, worked out but not yet applied."""
+
+    scores: list[int]  # each player's change (minus their deposit)
+    table: int  # points they put on the table
+    at_risk: set[int]  # players busted by that riichi unless they win this hand
+
+
 def _declare_riichi(
     state: GameState, riichi: list[int], open_riichi: list[int], field: str
-) -> set[int]:
+) -> Declared:
     """Each riichi puts `riichi.cost` on the table; each open riichi `riichi.open_riichi_cost`
     (the table is kept in points, so a 2000 deposit counts as two 1000 sticks).
 
-    Returns the players whose riichi busts them unless they win this hand
-    (`riichi.busts_below_cost`: declared with fewer points than the cost)."""
+    A player declaring with fewer points than the cost is at risk where the house says so
+    (`riichi.busts_below_cost`): the riichi busts them unless they win this hand."""
     rules = state.rules
+    scores = [0] * state.n
+    table = 0
     at_risk: set[int] = set()
     declared = [("riichi", p, rules.riichi.cost) for p in riichi]
     if open_riichi:
@@ -52,15 +67,23 @@ def _declare_riichi(
             )
         if rules.riichi.busts_below_cost and state.scores[p] < rules.riichi.cost:
             at_risk.add(p)
-        state.scores[p] -= cost
-        state.table += cost
-        state.deposits[p] += cost
-    return at_risk
+        scores[p] -= cost
+        table += cost
+    return Declared(scores, table, at_risk)
 
 
-def _riichi_tobi(at_risk: set[int], winners: list[int]) -> str | None:
+def _riichi_tobi(at_risk: set[int], winners: list[int]) -> EndReason | None:
     """The end reason when a riichi declared below the cost was not won by its declarer."""
-    return "tobi" if at_risk - set(winners) else None
+    return EndReason.TOBI if at_risk - set(winners) else None
+
+
+def _sticks(state: GameState, declared: Declared) -> int:
+    """Riichi sticks on the table for this hand's payment, this hand's declarations included."""
+    return (state.table + declared.table) // state.rules.riichi.cost
+
+
+def _plus(*parts: list[int]) -> tuple[int, ...]:
+    return tuple(sum(values) for values in zip(*parts, strict=True))
 
 
 OPEN_RIICHI_DEAL_IN = "open_riichi_deal_in"  # the yaku id of the open-riichi deal-in rule
@@ -68,7 +91,7 @@ OPEN_RIICHI_DEAL_IN = "open_riichi_deal_in"  # the yaku id of the open-riichi de
 
 def _hand_value(state: GameState, entry: WinEntry) -> tuple[HandValue, int | None, Grounds]:
     """The win's value, the yakuman multiple that earns a yakuman prize (None: all of it),
-    and what the hand shows about liability.
+    and what the hand shows about liability: one path for han/fu, yakuman and tiles.
 
     A yakuman that comes only from dealing into an open riichi earns no prize: the entry's
     `open_riichi_deal_in` flag, or a `hand` whose only yakuman is that yaku."""
@@ -91,17 +114,18 @@ def _hand_value(state: GameState, entry: WinEntry) -> tuple[HandValue, int | Non
 
 def _yakuman_prize(
     state: GameState, win: WinEntry, value: HandValue, limit: Limit | None, prized: int | None
-) -> None:
-    """`prized`: the yakuman multiple that earns the prize (None: the whole value's)."""
+) -> list[Fraction]:
+    """Each player's yakuman prize for this win (`prized`: the yakuman multiple that earns
+    it, None: the whole value's)."""
     prize = state.rules.settlement.yakuman_prize
+    prizes = [Fraction(0)] * state.n
     if prized is not None:
         if prized == 0:
-            return  # a yakuman only through an open-riichi deal-in
+            return prizes  # a yakuman only through an open-riichi deal-in
         value = HandValue(yakuman=prized)
     if limit is not Limit.YAKUMAN or (not value.yakuman and not prize.counted):
-        return
+        return prizes
     times = Fraction(max(value.yakuman, 1) if prize.per_multiple else 1)
-    gain = Fraction(0)
     for p in range(state.n):
         if p == win.winner:
             continue
@@ -111,9 +135,9 @@ def _yakuman_prize(
             due = Fraction(prize.ron_discarder).limit_denominator(10**6)
         else:
             due = Fraction(prize.ron_others).limit_denominator(10**6)
-        state.prizes[p] -= due * times
-        gain += due * times
-    state.prizes[win.winner] += gain
+        prizes[p] -= due * times
+        prizes[win.winner] += due * times
+    return prizes
 
 
 def _is_sanchahou(state: GameState, event: WinEvent) -> bool:
@@ -125,11 +149,7 @@ def _is_sanchahou(state: GameState, event: WinEvent) -> bool:
     )
 
 
-def _apply(state: GameState, payment: Payment) -> None:
-    state.apply(payment.deltas, payment.kyotaku_delta)
-
-
-def _win(state: GameState, event: WinEvent, field: str) -> None:
+def _win(state: GameState, event: WinEvent, field: str) -> Outcome:
     rules = state.rules
     for i, w in enumerate(event.wins):
         if w.winner in state.dead:
@@ -138,14 +158,16 @@ def _win(state: GameState, event: WinEvent, field: str) -> None:
                 f"Player {w.winner}'s hand is dead (アガリ放棄) after a penalty in this hand.",
                 f"{field}.wins[{i}].winner",
             )
-    at_risk = _declare_riichi(state, event.riichi, event.open_riichi, field)
+    declared = _declare_riichi(state, event.riichi, event.open_riichi, field)
+    deposits = tuple(-x for x in declared.scores)
     if _is_sanchahou(state, event):
         result = abortive_draw(rules, Abortive.SANCHAHOU, state.honba, state.all_last)
-        return state.conclude(
-            result.dealer_keeps, result.next_honba, ends_game=_riichi_tobi(at_risk, [])
+        return Outcome(
+            tuple(declared.scores), declared.table, deposits,
+            dealer_keeps=result.dealer_keeps, next_honba=result.next_honba,
+            ends=_riichi_tobi(declared.at_risk, []),
         )
     evaluated = [_hand_value(state, w) for w in event.wins]
-    values = [v for v, _, _ in evaluated]
     claims = [
         Claim(
             state.seat(w.winner),
@@ -157,46 +179,53 @@ def _win(state: GameState, event: WinEvent, field: str) -> None:
         )
         for w, (value, _, grounds) in zip(event.wins, evaluated, strict=True)
     ]
-    paid_win = pay_win(rules, claims, state.honba, state.table // rules.riichi.cost)
-    valued = paid_win.valued
-    wins = claims
-    payment = paid_win.payment
-    _apply(state, payment)
+    paid_win = pay_win(rules, claims, state.honba, _sticks(state, declared))
+    scores = _plus(declared.scores, state.to_players(list(paid_win.payment.deltas)))
     # Who was paid, nearest the discarder first (head bump pays only the first).
     paid = sorted(
-        range(len(wins)),
-        key=lambda i: (wins[i].winner - (wins[i].discarder or 0)) % state.n,
+        range(len(claims)),
+        key=lambda i: (claims[i].winner - (claims[i].discarder or 0)) % state.n,
     )
     if rules.payment.multi_ron is MultiRon.HEAD_BUMP:
         paid = paid[:1]
-    state.note_busts({p: event.wins[paid[0]].winner for p in range(state.n)}, WIN)
+    prizes = [Fraction(0)] * state.n
     for i in paid:
-        _yakuman_prize(state, event.wins[i], values[i], valued[i].limit, evaluated[i][1])
-    winner_seats = [wins[i].winner for i in paid]
+        value, prized, _ = evaluated[i]
+        won = _yakuman_prize(state, event.wins[i], value, paid_win.valued[i].limit, prized)
+        prizes = [a + b for a, b in zip(prizes, won, strict=True)]
+    winner_seats = [claims[i].winner for i in paid]
     if rules.game.multi_ron_renchan is MultiRonRenchan.NEAREST_ONLY:
         keeps = winner_seats[0] == DEALER
     else:
         keeps = DEALER in winner_seats
     dealer_won = DEALER in winner_seats
-    if event.stop and not state.can_stop(dealer_won):
+    after = [s + d for s, d in zip(state.scores, scores, strict=True)]
+    if event.stop and not state.can_stop(dealer_won, after):
         raise impossible(
             ErrorCode.AGARI_YAME_NOT_ALLOWED,
             "Only the all-last dealer may stop after a win, as this house allows.",
             f"{field}.stop",
         )
-    state.conclude(
-        keeps,
-        state.honba + 1 if keeps else 0,
+    return Outcome(
+        scores,
+        declared.table + paid_win.payment.kyotaku_delta,
+        deposits,
+        tuple(prizes),
+        busters=(event.wins[paid[0]].winner,) * state.n,
+        bust_how=WIN,
+        dealer_keeps=keeps,
+        next_honba=state.honba + 1 if keeps else 0,
         dealer_won=dealer_won,
         stop=event.stop,
-        ends_game=_riichi_tobi(at_risk, [event.wins[i].winner for i in paid]),
+        ends=_riichi_tobi(declared.at_risk, [event.wins[i].winner for i in paid]),
     )
 
 
-def _draw(state: GameState, event: DrawEvent, field: str) -> None:
+def _draw(state: GameState, event: DrawEvent, field: str) -> Outcome:
     rules = state.rules
-    at_risk = _declare_riichi(state, event.riichi, event.open_riichi, field)
-    ends_game = _riichi_tobi(at_risk, [])
+    declared = _declare_riichi(state, event.riichi, event.open_riichi, field)
+    deposits = tuple(-x for x in declared.scores)
+    ends = _riichi_tobi(declared.at_risk, [])
     if event.abortive is not None:
         if event.tenpai or event.nagashi:
             raise impossible(
@@ -205,7 +234,8 @@ def _draw(state: GameState, event: DrawEvent, field: str) -> None:
                 f"{field}.abortive",
             )
         result = abortive_draw(rules, event.abortive, state.honba, state.all_last)
-        return state.conclude(result.dealer_keeps, result.next_honba, ends_game=ends_game)
+        return Outcome(tuple(declared.scores), declared.table, deposits,
+                       dealer_keeps=result.dealer_keeps, next_honba=result.next_honba, ends=ends)
     for i, p in enumerate(event.tenpai):
         if state.dead.get(p, False):
             raise impossible(
@@ -217,23 +247,33 @@ def _draw(state: GameState, event: DrawEvent, field: str) -> None:
         rules,
         [state.seat(p) for p in event.tenpai],
         state.honba,
-        state.table // rules.riichi.cost,
+        _sticks(state, declared),
         [state.seat(p) for p in event.nagashi],
         state.round_wind,
     )
-    _apply(state, result.payment)
     if event.nagashi:
-        state.note_busts({p: event.nagashi[0] for p in range(state.n)}, WIN)
+        busters: tuple[int | None, ...] = (event.nagashi[0],) * state.n
+        how = WIN
     else:
         # A noten payment busts its payer; the first tenpai player after them (上家取り)
         # counts as the one who busted them.
-        after = {p: [(p + k) % state.n for k in range(1, state.n)] for p in range(state.n)}
-        order = {p: next((q for q in after[p] if q in event.tenpai), None) for p in after}
-        state.note_busts(order, OTHER)
-    state.conclude(result.dealer_keeps, result.next_honba, ends_game=ends_game)
+        after = [[(p + k) % state.n for k in range(1, state.n)] for p in range(state.n)]
+        busters = tuple(next((q for q in after[p] if q in event.tenpai), None)
+                        for p in range(state.n))
+        how = OTHER
+    return Outcome(
+        _plus(declared.scores, state.to_players(list(result.payment.deltas))),
+        declared.table + result.payment.kyotaku_delta,
+        deposits,
+        busters=busters,
+        bust_how=how,
+        dealer_keeps=result.dealer_keeps,
+        next_honba=result.next_honba,
+        ends=ends,
+    )
 
 
-def _penalty(state: GameState, event: PenaltyEvent, field: str) -> None:
+def _penalty(state: GameState, event: PenaltyEvent, field: str) -> Outcome:
     rules = state.rules
     p = penalty_rules(rules, event.kind)
     if p.hand is HandAfter.CONTINUE and (event.riichi or event.open_riichi):
@@ -242,59 +282,67 @@ def _penalty(state: GameState, event: PenaltyEvent, field: str) -> None:
             "Play goes on after this penalty: list the hand's riichi in the event that ends it.",
             f"{field}.riichi" if event.riichi else f"{field}.open_riichi",
         )
-    at_risk = _declare_riichi(state, event.riichi, event.open_riichi, field)
-    declared = event.riichi + event.open_riichi
+    declared = _declare_riichi(state, event.riichi, event.open_riichi, field)
     result = apply_penalty(
         rules,
         event.kind,
         state.seat(event.offender),
         state.honba,
-        state.table // rules.riichi.cost,
-        [state.seat(x) for x in declared],
+        _sticks(state, declared),
+        [state.seat(x) for x in event.riichi + event.open_riichi],
         state.all_last,
     )
-    _apply(state, result.payment)
+    scores = list(_plus(declared.scores, state.to_players(list(result.payment.deltas))))
+    table = declared.table + result.payment.kyotaku_delta
+    deposits = [-x for x in declared.scores]
     returned = p.hand is not HandAfter.CONTINUE and p.returns_riichi
-    if returned and event.open_riichi:
+    if returned:
         # The payment core hands back one `riichi.cost` stick per declarer; an open riichi
         # put `open_riichi_cost` down, so the rest of its deposit goes back too.
-        assert rules.riichi.open_riichi_cost is not None
-        extra = rules.riichi.open_riichi_cost - rules.riichi.cost
+        extra = (rules.riichi.open_riichi_cost or 0) - rules.riichi.cost
         for x in event.open_riichi:
-            state.scores[x] += extra
-            state.table -= extra
-    if p.dead_hand:
-        state.dead[event.offender] = p.noten_at_draw
-    for player, points in enumerate(state.to_players(result.final_adjustment)):
-        state.final_adjustment[player] += points
+            scores[x] += extra
+            table -= extra
+        deposits = [0] * state.n  # this event's riichi deposits went back
     if p.form is PenaltyForm.TABLE:
-        state.deposits[event.offender] += p.points
-    if returned:
-        for x in event.riichi:
-            state.deposits[x] -= rules.riichi.cost
-        for x in event.open_riichi:
-            state.deposits[x] -= rules.riichi.open_riichi_cost or 0
-    state.note_busts({}, OTHER)
+        deposits[event.offender] += p.points
+    common = {
+        "scores": tuple(scores),
+        "table": table,
+        "deposits": tuple(deposits),
+        "final_adjustment": tuple(state.to_players(list(result.final_adjustment))),
+        "dead": ((event.offender, p.noten_at_draw),) if p.dead_hand else (),
+        "busters": (None,) * state.n,
+        "bust_how": OTHER,
+    }
     if p.hand is HandAfter.CONTINUE:
-        return None
+        return Outcome(**common, next=Next.CONTINUE)
     if result.ends_game:
-        return state.conclude(False, result.next_honba, ends_game="dealer_penalty_all_last")
+        return Outcome(**common, next_honba=result.next_honba,
+                       ends=EndReason.DEALER_PENALTY_ALL_LAST)
     if p.hand is HandAfter.REPLAY:
-        return state.replay_hand()
+        return Outcome(**common, next=Next.REPLAY)
     # A hand ended by a penalty is not won: a riichi below the cost busts unless returned.
-    at_risk = set() if returned else at_risk
-    return state.conclude(
-        result.dealer_keeps, result.next_honba, ends_game=_riichi_tobi(at_risk, [])
-    )
+    at_risk = set() if returned else declared.at_risk
+    return Outcome(**common, dealer_keeps=result.dealer_keeps, next_honba=result.next_honba,
+                   ends=_riichi_tobi(at_risk, []))
 
 
-def _prize(state: GameState, event: PrizeEvent) -> None:
+def _prize(state: GameState, event: PrizeEvent, field: str) -> Outcome:
     """Every other player pays the house's prize for this kind to the one who earned it."""
     due = Fraction(state.rules.settlement.prizes[event.kind]).limit_denominator(10**6)
-    for p in range(state.n):
-        if p != event.player:
-            state.prizes[p] -= due
-            state.prizes[event.player] += due
+    prizes = [-due] * state.n
+    prizes[event.player] = due * (state.n - 1)
+    return Outcome((0,) * state.n, prizes=tuple(prizes), next=Next.CONTINUE)
+
+
+# How each kind of event is played: every kind is listed, none is the fallback of another.
+PLAY: dict[type, Callable[[GameState, Any, str], Outcome]] = {
+    WinEvent: _win,
+    DrawEvent: _draw,
+    PenaltyEvent: _penalty,
+    PrizeEvent: _prize,
+}
 
 
 def _state_dict(state: GameState, before: list[int], table_before: int) -> dict[str, Any]:
@@ -312,7 +360,7 @@ def _state_dict(state: GameState, before: list[int], table_before: int) -> dict[
         "final_adjustment": list(state.final_adjustment),
         "prizes": [number(x) for x in state.prizes],  # settlement points due so far (祝儀)
         "finished": state.finished,
-        "reason": state.reason,
+        "reason": None if state.reason is None else state.reason.value,
     }
     if state.finished:
         owners = [d // cost for d in state.last_deposits]
@@ -343,13 +391,6 @@ def replay_game(rules: Ruleset, events: list[Event]) -> list[dict[str, Any]]:
         if state.finished:
             raise impossible(ErrorCode.GAME_OVER, f"The game ended before event {i}.", field)
         before, table_before = list(state.scores), state.table
-        if isinstance(event, WinEvent):
-            _win(state, event, field)
-        elif isinstance(event, DrawEvent):
-            _draw(state, event, field)
-        elif isinstance(event, PrizeEvent):
-            _prize(state, event)
-        else:
-            _penalty(state, event, field)
+        state.advance(PLAY[type(event)](state, event, field))
         states.append(_state_dict(state, before, table_before))
     return states

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from fractions import Fraction
 
+from scoring.game.outcome import EndReason, Next, Outcome
 from scoring.rules.game import AgariYame, Extension, ExtensionRound, GameLength
 from scoring.rules.schema import Ruleset
 from scoring.settle import busted, order
@@ -27,7 +28,7 @@ class GameState:
     deposits: list[int] = field(default_factory=list)  # points each player put out this hand
     last_deposits: list[int] = field(default_factory=list)  # the same for the hand just ended
     finished: bool = False
-    reason: str | None = None
+    reason: EndReason | None = None
     final_adjustment: list[int] = field(default_factory=list)  # points off final totals
     prizes: list[Fraction] = field(default_factory=list)  # settlement points due (祝儀)
     busted_by: list[int | None] = field(default_factory=list)
@@ -102,105 +103,119 @@ class GameState:
     def to_players(self, seat_values: list[int]) -> list[int]:
         return [seat_values[self.seat(p)] for p in range(self.n)]
 
-    # ---- moving on -------------------------------------------------------------------
+    # ---- moving on: `advance` is the one place the game's state changes ------------------
 
-    def apply(self, seat_deltas: list[int], kyotaku_delta: int) -> None:
-        for p, delta in enumerate(self.to_players(seat_deltas)):
-            self.scores[p] += delta
-        self.table += kyotaku_delta
+    def advance(self, outcome: Outcome) -> None:
+        """Apply one event's outcome, then go on as it says: same hand, again, or next."""
+        n = self.n
+        for p in range(n):
+            self.scores[p] += outcome.scores[p]
+        self.table += outcome.table
+        if outcome.deposits is not None:
+            for p in range(n):
+                self.deposits[p] += outcome.deposits[p]
+        if outcome.prizes is not None:
+            for p in range(n):
+                self.prizes[p] += outcome.prizes[p]
+        if outcome.final_adjustment is not None:
+            for p in range(n):
+                self.final_adjustment[p] += outcome.final_adjustment[p]
+        for player, noten_at_draw in outcome.dead:
+            self.dead[player] = noten_at_draw
+        if outcome.busters is not None:
+            assert outcome.bust_how is not None
+            self._note_busts(outcome.busters, outcome.bust_how)
+        if outcome.next is Next.CONTINUE:
+            return None
+        if outcome.next is Next.REPLAY:
+            return self._replay_hand()
+        return self._conclude(outcome)
 
-    def note_busts(self, buster: dict[int, int | None], how: str) -> None:
+    def _note_busts(self, busters: tuple[int | None, ...], how: str) -> None:
         """Record who busted whom the first time a player busts (players, not seats)."""
         for p in range(self.n):
             if self.busted_how[p] is None and busted(self.rules, self.scores[p]):
-                self.busted_by[p] = buster.get(p)
+                self.busted_by[p] = busters[p]
                 self.busted_how[p] = how
 
-    def finish(self, reason: str) -> None:
+    def _finish(self, reason: EndReason) -> None:
         self.finished = True
         self.reason = reason
 
-    def new_hand(self) -> None:
+    def _new_hand(self) -> None:
         self.last_deposits = self.deposits
         self.deposits = [0] * self.n
         self.dead = {}
 
-    def replay_hand(self) -> None:
+    def _replay_hand(self) -> None:
         """The same hand is dealt again (same round, dealer and honba) unless someone busted."""
-        self.new_hand()
+        self._new_hand()
         game = self.rules.game
         if any(busted(self.rules, s) for s in self.scores):
-            self.finish("tobi")
+            self._finish(EndReason.TOBI)
         elif game.top_score_ends is not None and max(self.scores) >= game.top_score_ends:
-            self.finish("top_score")
+            self._finish(EndReason.TOP_SCORE)
 
-    def _dealer_is_top(self) -> bool:
+    def dealer_is_top(self, scores: list[int] | None = None) -> bool:
         # Ranked as at the end (ties to the player nearer the first dealer): the all-last
         # dealer sits last, so a tie is never a top there.
-        return order(self.scores)[0] == self.dealer
+        return order(self.scores if scores is None else scores)[0] == self.dealer
 
-    def conclude(
-        self,
-        dealer_keeps: bool,
-        next_honba: int,
-        *,
-        dealer_won: bool = False,
-        stop: bool = False,
-        ends_game: str | None = None,
-    ) -> None:
+    def _conclude(self, outcome: Outcome) -> None:
         """After a hand: end the game, or deal the next hand."""
         game = self.rules.game
-        self.honba = next_honba
-        self.new_hand()
-        if ends_game:
-            return self.finish(ends_game)
+        dealer_keeps = outcome.dealer_keeps
+        self.honba = outcome.next_honba
+        self._new_hand()
+        if outcome.ends:
+            return self._finish(outcome.ends)
         if any(busted(self.rules, s) for s in self.scores):
-            return self.finish("tobi")
+            return self._finish(EndReason.TOBI)
         if game.top_score_ends is not None and max(self.scores) >= game.top_score_ends:
-            return self.finish("top_score")
+            return self._finish(EndReason.TOP_SCORE)
         if self.in_extension and max(self.scores) >= game.extension_target:
             # Sudden death, unless the dealer keeps the deal and is not top with the target.
             dealer_plays_on = dealer_keeps and game.extension_dealer_first and not (
-                self._dealer_is_top() and self.scores[self.dealer] >= game.extension_target
+                self.dealer_is_top() and self.scores[self.dealer] >= game.extension_target
             )
             if not dealer_plays_on:
-                return self.finish("extension_target")
+                return self._finish(EndReason.EXTENSION_TARGET)
         if not self.all_last:
             if not dealer_keeps:
                 self._rotate()
             return None
         if dealer_keeps:
-            top = self._dealer_is_top()
-            if stop and dealer_won and (
+            top = self.dealer_is_top()
+            if outcome.stop and outcome.dealer_won and (
                 game.agari_yame is AgariYame.ANY or (game.agari_yame is AgariYame.TOP_ONLY and top)
             ):
-                return self.finish("agari_yame")
+                return self._finish(EndReason.AGARI_YAME)
             target_met = (
                 game.extension is Extension.NONE or max(self.scores) >= game.extension_target
             )
             if game.dealer_top_ends and top and target_met:
-                return self.finish("dealer_top")
+                return self._finish(EndReason.DEALER_TOP)
             return None  # renchan in the all-last hand
         return self._end_of_last_hand()
 
-    def _extension_follows(self) -> bool:
-        """Whether the end of the regular all-last leads into an extension wind now."""
+    def _extension_follows(self, scores: list[int]) -> bool:
+        """Whether the end of the regular all-last, at `scores`, leads into an extension wind."""
         game = self.rules.game
         return (
             not self.in_extension
             and game.extension is Extension.SUDDEN_DEATH
             and game.max_extension_winds > 0
-            and max(self.scores) < game.extension_target
+            and max(scores) < game.extension_target
         )
 
     def _end_of_last_hand(self) -> None:
         if self.in_extension:
-            return self.finish("extension_over")
-        if self._extension_follows():
+            return self._finish(EndReason.EXTENSION_OVER)
+        if self._extension_follows(self.scores):
             self.wind_no += 1
             self.hand = 0
             return None
-        return self.finish("all_last")
+        return self._finish(EndReason.ALL_LAST)
 
     def _rotate(self) -> None:
         self.hand += 1
@@ -208,11 +223,12 @@ class GameState:
             self.hand = 0
             self.wind_no += 1
 
-    def can_stop(self, dealer_won: bool) -> bool:
+    def can_stop(self, dealer_won: bool, scores: list[int]) -> bool:
+        """May the all-last dealer stop after this win, the scores being `scores` after it?"""
         game = self.rules.game
         if not (self.all_last and dealer_won) or game.agari_yame is AgariYame.NONE:
             return False
-        if self._extension_follows():
+        if self._extension_follows(scores):
             # Stopping ends the game, and this game ends only once someone has the target.
             return False
-        return game.agari_yame is AgariYame.ANY or self._dealer_is_top()
+        return game.agari_yame is AgariYame.ANY or self.dealer_is_top(scores)

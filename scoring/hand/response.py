@@ -2,18 +2,17 @@
 
 Scoring from tiles is the hot path of the app and of the benchmark, so what a response adds
 to an evaluation is looked up rather than recomputed (see the caches below); the public
-entry is `scoring.service.score`.
+entry is `scoring.api.handle("score", …)` (scoring/api/score.py).
 """
 
 from __future__ import annotations
 
-import json
-from functools import cache
-from pathlib import Path
 from typing import Any
 
 from scoring.hand.evaluate import SCORE_FIELDS, Evaluation, YakuHit, evaluate
 from scoring.hand.request import read_hand
+from scoring.names import yaku_names
+from scoring.payment.call import Call, call_of
 from scoring.payment.chips import hand_chips, is_closed
 from scoring.payment.liability import check_liability, hand_grounds
 from scoring.payment.win import Win, pay_wins
@@ -31,13 +30,6 @@ def check_pao_applies_to_hand(
     check_liability(rules, evaluation.value, tsumo, hand_grounds(evaluation, request))
 
 
-@cache
-def _yaku_names() -> dict[str, dict[str, str]]:
-    """Display names are UI text kept with the web assets; the core emits ids only."""
-    path = Path(__file__).resolve().parents[2] / "webapp/static/i18n/yaku.json"
-    return json.loads(path.read_text("utf-8"))  # type: ignore[no-any-return]
-
-
 # What `score` adds to an evaluation is looked up, not recomputed: hands repeat the same few
 # yaku combinations and the same few (value, seats, sticks) payments. Only immutable parts
 # are kept (str, int, None, tuples), and every dict and list of a response is built afresh
@@ -46,7 +38,7 @@ def _yaku_names() -> dict[str, dict[str, str]]:
 # plain loop less than a comprehension (in Python 3.11 a comprehension is a function call).
 
 # Per yaku: id, han, yakuman, limit, and its display names in Japanese and English (the
-# two languages of webapp/static/i18n/yaku.json, as tests/hand/test_response.py checks).
+# two languages of scoring/names/yaku.json, as tests/hand/test_response.py checks).
 _YakuEntry = tuple[str, int, int, str | None, str, str]
 _YAKU_ENTRIES: dict[tuple[YakuHit, ...], tuple[_YakuEntry, ...]] = {}  # by a hand's yaku
 
@@ -55,11 +47,11 @@ _YAKU_ENTRIES: dict[tuple[YakuHit, ...], tuple[_YakuEntry, ...]] = {}  # by a ha
 # its Ruleset and counts only for that very object (another ruleset with the same id, such
 # as a test's variant of a house, works its own payment out and replaces the entry).
 # Then: limit, deltas, kyotaku_delta, the payments as (from, to, points, kind), and the
-# value's han, fu, yakuman and base points.
+# value's han, fu, yakuman and base points, and the call (the payment as it is said).
 _PaidKey = tuple[str, int, int, int, Any, int, int | None, int | None, int, int]
 _Transfer = tuple[int | None, int, int, str]
 _Paid = tuple[Ruleset, str | None, tuple[int, ...], int, tuple[_Transfer, ...], int, int, int,
-              int]
+              int, Call]
 _PAID: dict[_PaidKey, _Paid] = {}
 _MAX_PAID = 4 * MAX_ENTRIES  # a few busy houses' worth; cleared when full
 
@@ -71,7 +63,7 @@ _HAND_ONLY = SCORE_FIELDS - _PAY_FIELDS
 
 def _remember_yaku(hits: tuple[YakuHit, ...]) -> tuple[_YakuEntry, ...]:
     """A combination of yaku with their display names, kept for the next hand with it."""
-    names = _yaku_names()
+    names = yaku_names()
     entries = []
     for hit in hits:
         name = names.get(hit.id)
@@ -106,6 +98,7 @@ def _remember_paid(rules: Ruleset, value: HandValue, key: _PaidKey) -> _Paid:
         valued.fu,
         valued.yakuman,
         valued.base,
+        call_of(payment, valued, winner, discarder, pao),
     )
     if len(_PAID) >= _MAX_PAID:
         _PAID.clear()
@@ -153,7 +146,7 @@ def score_response(rules: Ruleset, request: Any) -> dict[str, Any]:
     paid = _PAID.get(key)
     if paid is None or paid[0] is not rules:
         paid = _remember_paid(rules, value, key)
-    _, limit, deltas, kyotaku_delta, transfers, han, fu, yakuman, base = paid
+    _, limit, deltas, kyotaku_delta, transfers, han, fu, yakuman, base, call = paid
     hits = evaluation.yaku
     yaku = _YAKU_ENTRIES.get(hits)
     if yaku is None:
@@ -176,8 +169,8 @@ def score_response(rules: Ruleset, request: Any) -> dict[str, Any]:
                            inp.winner, discarder).to_dict()
     else:
         chips = {"count": 0, "deltas": [0] * rules.players}
-    # The layout of `Evaluation.to_dict`, each yaku with its display name, then the payment,
-    # then the hand's chips.
+    # The layout of `Evaluation.to_dict`, each yaku with its display name, then the payment
+    # and its call, then the hand's chips.
     return {
         "yaku": yaku_dicts,
         "yakuman": evaluation.yakuman,
@@ -191,5 +184,6 @@ def score_response(rules: Ruleset, request: Any) -> dict[str, Any]:
         "kyotaku_delta": kyotaku_delta,
         "payments": payments,
         "value": {"han": han, "fu": fu, "yakuman": yakuman, "limit": limit, "base_points": base},
+        "call": call.to_dict(),
         "chips": chips,
     }

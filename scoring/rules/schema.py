@@ -37,6 +37,7 @@ class HouseInfo:
     name: Text = field(default_factory=Text)  # the house's display name
     source: str | None = None  # seed document the ruleset is written from (None for references)
     reference: bool = False  # a reference ruleset (e.g. tenhou.net), not a parlour
+    draft: bool = False  # still being written: runs, but may leave catalog rules without scenarios
 
 
 @dataclass(frozen=True)

@@ -83,7 +83,7 @@ def test_chart_shows_3_han_30_fu(page: Page) -> None:
     expect(cell).to_have_text("3900")
     # Non-dealer tsumo: non-dealers pay 960 → 1000, the dealer 1920 → 2000.
     page.get_by_role("radio", name="ツモ").check()
-    expect(cell).to_have_text("1000/2000")
+    expect(cell).to_have_text("1000・2000")  # said as at the table (子・親)
     # Dealer tsumo: everyone pays 1920 → 2000.
     page.get_by_role("radio", name="親").check()
     expect(cell).to_have_text("2000オール")

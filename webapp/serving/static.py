@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from flask import Flask, Response, abort, current_app, send_from_directory
+from werkzeug.security import safe_join
 
 from webapp.serving.cache import Built
 
@@ -56,10 +57,12 @@ class StaticFiles:
         self._built: dict[str, Built] = {}
 
     def _file(self, path: str) -> Path | None:
-        file = (self.folder / path).resolve()
-        if self.folder.resolve() not in file.parents or not file.is_file():
+        # safe_join refuses paths that leave the folder without resolving links: the yaku
+        # and fu names are links to the core's package data (scoring/names/).
+        joined = safe_join(str(self.folder), path)
+        if joined is None or not Path(joined).is_file():
             return None
-        return file
+        return Path(joined)
 
     def raw(self, path: str) -> bytes:
         if path not in self._raw:

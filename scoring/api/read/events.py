@@ -9,6 +9,7 @@ from typing import Any
 
 from scoring.api.read import bounds
 from scoring.api.read.fields import get_int, get_seat_or_null, reject_unknown, require_object
+from scoring.api.read.hand_bounds import check_hand_bounds
 from scoring.api.read.value import read_value
 from scoring.errors import ErrorCode, impossible, malformed
 from scoring.game.events import (
@@ -131,7 +132,9 @@ def _win_entry(rules: Ruleset, raw: Any, field: str, ) -> WinEntry:
                 "deal-in).",
                 f"{field}.hand",
             )
-        return WinEntry(winner, discarder, None, require_object(hand, f"{field}.hand"), pao, field)
+        hand = require_object(hand, f"{field}.hand")
+        check_hand_bounds(hand, f"{field}.hand.")
+        return WinEntry(winner, discarder, None, hand, pao, field)
     value = read_value(entry, rules, discarder is None, f"{field}.")
     return WinEntry(winner, discarder, value, None, pao, field, deal_in)
 

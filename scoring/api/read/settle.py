@@ -24,8 +24,8 @@ def read_settle(rules: Ruleset, request: Any) -> SettleInput:
     inp = SettleInput(
         scores=scores,
         kyotaku=get_int(request, "kyotaku", 0, bound=bounds.KYOTAKU),
-        kyotaku_owners=int_list(request, "kyotaku_owners", bound=bounds.KYOTAKU,
-                                max_items=seats),
+        # Each owner's count is bounded by `kyotaku` itself (bad_kyotaku_owners).
+        kyotaku_owners=int_list(request, "kyotaku_owners", max_items=seats),
         chips=int_list(request, "chips", bound=bounds.CHIPS, max_items=seats),
         busted_by=int_list(request, "busted_by", nullable=True, max_items=seats),
         busted_how=str_list(request, "busted_how", max_items=seats),

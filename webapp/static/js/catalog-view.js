@@ -105,7 +105,7 @@ export class CatalogView {
     const src = rule.source || {};
     source.textContent = `出典: ${[src.document, src.item].filter(Boolean).join(" ／ ") || "—"}`;
     article.append(source);
-    article.append(this.#scenarios(rule.scenarios || []));
+    article.append(this.#scenarios(rule.scenarios || [], rule.examples || []));
 
     const haystack = normalize([
       rule.id, rule.title?.ja, rule.title?.en, rule.text?.ja, rule.text?.en, rule.decision,
@@ -115,7 +115,7 @@ export class CatalogView {
     return {rule, element: article, haystack};
   }
 
-  #scenarios(scenarios) {
+  #scenarios(scenarios, examples) {
     if (scenarios.length === 0) {
       const none = document.createElement("p");
       none.className = "scenarios none";
@@ -127,16 +127,52 @@ export class CatalogView {
     const summary = document.createElement("summary");
     summary.textContent = `検証シナリオ (${scenarios.length})`;
     const list = document.createElement("ul");
-    list.append(...scenarios.map((s) => {
+    list.append(...scenarios.map((s, i) => {
       const li = document.createElement("li");
       const [file, name] = s.split(" :: ");
       const code = document.createElement("code");
       code.textContent = file;
       li.append(name ? `${name} ` : "", code);
+      li.append(...this.#example(examples[i]));
       return li;
     }));
     details.append(summary, list);
     return details;
+  }
+
+  // A scenario as the author wrote it (from the scenario index): its description, steps and
+  // any examples table, so a rule reads with a worked example.
+  #example(example) {
+    if (!example || !Array.isArray(example.steps)) return [];
+    const parts = [];
+    if (example.description) {
+      const p = document.createElement("p");
+      p.className = "example-description";
+      p.textContent = example.description;
+      parts.push(p);
+    }
+    const steps = document.createElement("ol");
+    steps.className = "example-steps";
+    steps.append(...example.steps.map((text) => {
+      const li = document.createElement("li");
+      li.textContent = text;
+      return li;
+    }));
+    parts.push(steps);
+    if (Array.isArray(example.examples) && example.examples.length > 1) {
+      const table = document.createElement("table");
+      table.className = "example-table";
+      example.examples.forEach((row, r) => {
+        const tr = table.insertRow();
+        row.forEach((cell) => {
+          const c = document.createElement(r === 0 ? "th" : "td");
+          c.textContent = cell;
+          tr.append(c);
+        });
+      });
+      parts.push(table);
+    }
+    return parts;
   }
 }
 

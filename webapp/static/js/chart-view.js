@@ -1,15 +1,14 @@
 // A house's 早見表 for one of: non-dealer/dealer × ron/tsumo. Han 1–4 across, fu down, then
-// the limits. Numbers are printed as on a parlour chart: 3900, 1000/2000 (子/親), 1300オール.
+// the limits. Numbers are said as at the table: 3900, 1000・2000 (子・親), 1300オール.
 import {LIMITS} from "./format.js";
+import {sayFigures} from "./table-words.js";
 
 const WHO = {non_dealer: "子", dealer: "親"};
 const HOW = {ron: "ロン", tsumo: "ツモ"};
 
+// The cell's figures as the table says them (the same words as a result's call).
 export function payText(value) {
-  if (value === null || value === undefined) return null;
-  if (typeof value === "number") return String(value);
-  if ("each" in value) return `${value.each}オール`;
-  return `${value.non_dealer}/${value.dealer}`;
+  return sayFigures(value);
 }
 
 export class ChartView {
@@ -67,10 +66,10 @@ function td(text) {
 function valueCell(value, limit, data) {
   const text = payText(value);
   const cell = td(text ?? "—");
-  if (text && text.includes("/")) {
-    // "1000/2000" may break after the slash on a narrow phone; the text stays the same.
-    const [first, second] = text.split("/");
-    cell.replaceChildren(`${first}/`, document.createElement("wbr"), second);
+  const split = text && /^(\d+[・/])(\d+)$/.exec(text);
+  if (split) {
+    // "1000・2000" may break after the dot on a narrow phone; the text stays the same.
+    cell.replaceChildren(split[1], document.createElement("wbr"), split[2]);
   }
   Object.assign(cell.dataset, data);
   if (text === null) {

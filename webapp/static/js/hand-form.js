@@ -2,11 +2,15 @@
 // flags → a /score request. Optional fields are sent only when set.
 import {WinnerPicker} from "./winner-picker.js";
 import {MeldList} from "./meld-list.js";
+import {offeredFlags, offersPao} from "./house-flags.js";
+import {seatName} from "./seats.js";
 
 const FLAGS = [
   ["riichi", "立直"], ["double_riichi", "ダブル立直"], ["open_riichi", "オープン立直"], ["ippatsu", "一発"],
   ["haitei", "海底摸月"], ["houtei", "河底撈魚"], ["rinshan", "嶺上開花"], ["chankan", "槍槓"],
   ["tenhou", "天和"], ["chiihou", "地和"], ["renhou", "人和"],
+  ["kanburi", "カン振り"], ["maneman", "マネ満"], ["first_draw", "第一ツモ (十三不塔)"],
+  ["discarder_riichi", "放銃者もリーチ"], ["chankan_ankan", "暗槓への槍槓 (国士)"],
 ];
 
 export class HandForm {
@@ -34,10 +38,18 @@ export class HandForm {
     this.form.querySelector("#nukidora-field").hidden = !tiles.north_nuki;
     this.form.querySelector("#flowers-field").hidden = !tiles.flowers;
     this.form.querySelector("#extra-dora").hidden = !tiles.north_nuki && !tiles.flowers;
-    const openRiichi = house.ruleset?.riichi?.open_riichi_cost !== null
-      && house.ruleset?.riichi?.open_riichi_cost !== undefined;
-    this.form.querySelector("#flag-open_riichi").hidden = !openRiichi;
-    if (!openRiichi) this.form.elements.open_riichi.checked = false;
+    // Only the flags this house has (house-flags.js); a hidden flag is never sent.
+    const offered = offeredFlags(house.ruleset);
+    for (const [name] of FLAGS) {
+      this.form.querySelector(`#flag-${name}`).hidden = !offered.has(name);
+      if (!offered.has(name)) this.form.elements[name].checked = false;
+    }
+    const pao = this.form.elements.pao;
+    if (pao) {
+      pao.closest("label").hidden = !offersPao(house.ruleset);
+      pao.replaceChildren(new Option("なし", ""), ...[...Array(house.players).keys()]
+        .map((s) => new Option(seatName(s), String(s))));
+    }
   }
 
   onSubmit(handler) {
@@ -67,6 +79,7 @@ export class HandForm {
     for (const [name] of FLAGS) {
       if (el[name].checked && !el[name].closest("[hidden]")) request[name] = true;
     }
+    if (el.pao?.value && !el.pao.closest("[hidden]")) request.pao = Number(el.pao.value);
     return request;
   }
 }

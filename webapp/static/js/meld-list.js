@@ -8,7 +8,8 @@ export class MeldList {
     addButton.addEventListener("click", () => this.add());
   }
 
-  add(kind = "pon", tiles = "") {
+  // `focus`: false when the tile keyboard adds the row (no phone keyboard should open).
+  add(kind = "pon", tiles = "", focus = true) {
     const n = ++this.count;
     const row = document.createElement("div");
     row.className = "meld-row";
@@ -32,7 +33,7 @@ export class MeldList {
     remove.addEventListener("click", () => row.remove());
     row.append(kindLabel, tilesLabel, remove);
     this.container.append(row);
-    input.focus();
+    if (focus) input.focus();
   }
 
   get value() {

@@ -32,7 +32,7 @@ form.onSubmit(async (request) => {
   try {
     const result = await api.win(picker.houseId, request);
     view.show({title: title(request, result), payments: result.payments, deltas: result.deltas,
-      kyotakuDelta: result.kyotaku_delta, players: picker.house.players});
+      kyotakuDelta: result.kyotaku_delta, players: picker.house.players, call: result.call});
   } catch (error) {
     view.hide();
     errors.show(error);

@@ -2,6 +2,7 @@
 // `.result-title`, `.payments` (a list) and `.deltas tbody` (a table).
 import {points, signed} from "./format.js";
 import {seatName} from "./seats.js";
+import {CallView} from "./call-view.js";
 
 const KINDS = {hand: "", honba: "積み棒", kyotaku: "供託", bonus: "ボーナス", noten: "ノーテン罰符",
   nagashi: "流し満貫", penalty: "罰符"};
@@ -13,10 +14,13 @@ export class PaymentView {
     this.title = root.querySelector(".result-title");
     this.payments = root.querySelector(".payments");
     this.deltas = root.querySelector(".deltas tbody");
+    this.call = new CallView(root);
   }
 
-  show({title, payments = null, deltas, kyotakuDelta = 0, players = deltas.length}) {
+  // `call`: a win's payment as it is said (the answer's `call`), shown large; none for draws.
+  show({title, payments = null, deltas, kyotakuDelta = 0, players = deltas.length, call = null}) {
     this.title.textContent = title;
+    this.call.show(call);
     const list = payments || [];
     this.payments.hidden = list.length === 0;
     this.payments.replaceChildren(...list.map((p) => this.#payment(p)));

@@ -24,7 +24,7 @@ export class ScoreView {
       : `${result.han}翻${result.fu}符` + (result.limit ? ` ${LIMITS[result.limit]}` : "");
     const title = `${seatName(request.winner)} ${worth} ${how}: +${points(result.deltas[request.winner])}点`;
     this.payments.show({title, payments: result.payments, deltas: result.deltas,
-      kyotakuDelta: result.kyotaku_delta, players});
+      kyotakuDelta: result.kyotaku_delta, players, call: result.call});
 
     const rows = result.yaku.map((y) => row(y.name?.ja || y.id,
       y.yakuman ? (y.yakuman > 1 ? `${y.yakuman}倍役満` : "役満") : `${y.han}翻`, y.id));
