@@ -7,6 +7,8 @@ import io
 import json
 import re
 import shutil
+import subprocess
+import sys
 import zipfile
 from pathlib import Path
 
@@ -125,3 +127,26 @@ def test_the_runtime_is_sent_compressed_and_the_zips_as_they_are(
     stdlib = client.get(runtime + "python_stdlib.zip", headers=headers)
     assert "Content-Encoding" not in stdlib.headers
     assert stdlib.data == (offline.PYODIDE_DIR / "python_stdlib.zip").read_bytes()
+
+
+def test_the_archive_alone_answers_a_request(tmp_path: Path, client: FlaskClient) -> None:
+    """The core reads nothing outside its package: unpacked anywhere, it answers by itself."""
+    data = client.get(page_routes(client)["offline"]["core"]).data
+    zipfile.ZipFile(io.BytesIO(data)).extractall(tmp_path)
+    script = (
+        "import sys; sys.path.insert(0, sys.argv[1]);"
+        "from scoring.api import handle;"
+        "import scoring; assert scoring.__file__.startswith(sys.argv[1]);"
+        "status, answer = handle('score', 'tenhou_yonma', sys.argv[2]);"
+        "print(status, answer.get('han'))"
+    )
+    # 一気通貫 (closed, 2 han) and 白 (1 han), ron.
+    body = json.dumps(
+        {"concealed": "123p456p789p11s555z", "win_tile": "5z", "winner": 1, "discarder": 0}
+    )
+    result = subprocess.run(
+        [sys.executable, "-I", "-c", script, str(tmp_path), body],
+        capture_output=True, text=True, cwd=tmp_path, check=False,
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == "200 3"

@@ -77,11 +77,6 @@ def test_han_fu_calculator_offline(offline_page: Page) -> None:
     expect(page.locator("#win-form #error")).to_have_attribute("data-code", "impossible_han_fu")
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="scoring/hand/response.py reads webapp/static/i18n/yaku.json, outside the package "
-    "and so outside the archive (core-flow moves the names into the package)",
-)
 def test_tile_calculator_offline(offline_page: Page) -> None:
     page = offline_page
     page.goto("/hand")
