@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import argparse
 import gzip
+import json
 import logging
 import statistics
 import sys
@@ -26,9 +27,11 @@ import brotli  # noqa: E402
 from playwright.sync_api import Browser, sync_playwright  # noqa: E402
 from werkzeug.serving import make_server  # noqa: E402
 
+from scoring.api import call  # noqa: E402
 from tests.browser.conftest import CHROMIUM  # noqa: E402
 from tests.browser.offline_harness import offline_routes, start_core  # noqa: E402
-from tests.browser.offline_requests import generate  # noqa: E402
+from tests.browser.offline_requests import Request, generate  # noqa: E402
+from tests.differential.hands import generate_many  # noqa: E402
 from webapp import create_app, offline  # noqa: E402
 
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
@@ -85,16 +88,30 @@ def ready_times(browser: Browser, base: str, runs: int) -> None:
     print(f"    of which before the worker starts           {show(cached_start)}")
 
 
+def service_houses() -> list[dict[str, Any]]:
+    return call("houses", "")["houses"]  # type: ignore[no-any-return]
+
+
 def latencies(browser: Browser, base: str, calls: int) -> None:
     page = browser.new_page()
     start_core(page, base)
-    requests = generate(calls * 10, seed=7)
-    print(f"latency over {calls} calls each (ms, from the page):")
+    wins = [r for r in generate(calls * 10, seed=7)
+            if r.operation == "win" and r.house != "no_such_house"][:calls]
+    # Distinct complete hands, each scored by a house of its player count.
+    houses = {n: [h["id"] for h in service_houses() if h["players"] == n] for n in (3, 4)}
+    hands = [
+        Request("score", houses[n][i % len(houses[n])], json.dumps(hand.request()))
+        for n in (4, 3)
+        for i, hand in enumerate(generate_many(n, calls // 2, n))
+    ]
+    print(f"latency over {calls} calls each (ms, from the page; win: generated requests, "
+          "valid and refused; score: distinct generated complete hands):")
     for operation in ("win", "score"):
+        chosen = wins if operation == "win" else hands
         bodies: list[dict[str, Any]] = [
             {"operation": r.operation, "house": r.house, "body": r.body, "path": r.path}
-            for r in requests if r.operation == operation and r.house != "no_such_house"
-        ][:calls]
+            for r in chosen
+        ]
         worker, server = page.evaluate(
             """async (requests) => {
                 const local = [], remote = [];

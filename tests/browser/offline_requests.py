@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from scoring.rules.loader import house_ids
+from tests.differential.hands import generate_many
 
 OPERATIONS = ("win", "score", "draw", "penalty", "settle", "replay", "check")
 # The path of each operation under /api/v1/houses/<id>/.
@@ -70,6 +71,8 @@ def _win(rng: random.Random, players: int) -> dict[str, Any]:
 
 
 def _score(rng: random.Random, players: int) -> dict[str, Any]:
+    if rng.random() < 0.5:  # a generated complete hand (tests/differential), as it comes
+        return dict(rng.choice(generated_hands(players)))
     concealed, win_tile, melds = rng.choice(HANDS)
     body: dict[str, Any] = {
         "concealed": concealed,
@@ -144,6 +147,16 @@ def _check(rng: random.Random, players: int) -> dict[str, Any]:
         {"action": rng.choice(("tenpai", "riichi_cancel", "discard_after_call", "kan"))},
         {"action": "fly"},
     ))
+
+
+_GENERATED: dict[int, list[dict[str, Any]]] = {}
+
+
+def generated_hands(players: int, count: int = 300) -> list[dict[str, Any]]:
+    """Complete hands of the differential test's generator (fixed seed), as /score bodies."""
+    if players not in _GENERATED:
+        _GENERATED[players] = [h.request() for h in generate_many(players, count, players)]
+    return _GENERATED[players]
 
 
 MAKERS = {"win": _win, "score": _score, "draw": _draw, "penalty": _penalty, "settle": _settle,
