@@ -75,12 +75,24 @@ def _check(args: argparse.Namespace) -> int:
     return 1 if problems or found else 0
 
 
+def _has_features(folder: Path) -> bool:
+    from scoring.authoring.features import house_folders
+
+    if house_folders(folder):
+        return True
+    print(f"{folder}: ハウスのフォルダ（<ハウス>/*.feature）がありません。"
+          "プロジェクトの最上位で実行するか --features を指定してください", file=sys.stderr)
+    return False
+
+
 def _coverage(args: argparse.Namespace) -> int:
     from scoring.authoring.coverage import coverage, gate_failures, render
     from scoring.rules.loader import house_ids
 
     if args.house and args.house not in house_ids():
         print(f"ハウス {args.house} はありません（{', '.join(house_ids())}）", file=sys.stderr)
+        return 2
+    if not _has_features(args.features):
         return 2
     results = coverage(args.features, args.house)
     print(render(results), end="")
@@ -91,6 +103,8 @@ def _index(args: argparse.Namespace) -> int:
     from scoring.authoring.index import render_index, write_index
     from scoring.catalog import INDEX_PATH
 
+    if not _has_features(args.features):
+        return 2  # never write an empty index over the shipped one from the wrong folder
     if args.check:
         fresh = INDEX_PATH.is_file() and INDEX_PATH.read_text("utf-8") == render_index(
             args.features)

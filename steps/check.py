@@ -40,17 +40,19 @@ def check_riichi(house_id: str, points: int, draws: int) -> Answer:
 @when("{what:W}で{tile:W}を鳴けるか確かめる", "ポンで4zを鳴けるか確かめる",
       "チー・ポン・明カンできるか")
 def check_call(house_id: str, what: str, tile: str) -> Answer:
+    return _call(house_id, what, tile, last_tile=False)
+
+
+def _call(house_id: str, what: str, tile: str, last_tile: bool) -> Answer:
     request = {"action": "call", "call": CALL_WORDS.get(what, what), "tile": tile,
-               "last_tile": False}
+               "last_tile": last_tile}
     return ask("check", house_id, request)
 
 
 @when("ラス牌の{tile:W}を{what:W}で鳴けるか確かめる", "ラス牌の5zをポンで鳴けるか確かめる",
       "最後の捨て牌を鳴けるか")
 def check_last_call(house_id: str, what: str, tile: str) -> Answer:
-    request = {"action": "call", "call": CALL_WORDS.get(what, what), "tile": tile,
-               "last_tile": True}
-    return ask("check", house_id, request)
+    return _call(house_id, what, tile, last_tile=True)
 
 
 @when("フリテン {furiten:W} で{action:W}できるか確かめる",
@@ -142,7 +144,7 @@ def check_kokushi13_furiten(house_id: str, player: Player, which: str) -> Answer
 
 
 def _yes_no(value: object) -> str:
-    return {True: "できる", False: "できない"}.get(value, "答えなし")  # type: ignore[call-overload]
+    return "答えなし" if value is None else ("できる" if value else "できない")
 
 
 @then(r"(?P<answer>できる|できない)$", "できる", "答え: できる・できない", regex=True)

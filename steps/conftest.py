@@ -101,7 +101,8 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
         (kept if wanted else dropped).append(item)
     if not kept and any(getattr(getattr(i, "function", None), "spec", None) for i in items):
         where = f"features/{'|'.join(sorted(houses)) or '*'}/"
-        raise pytest.UsageError(f"{where} に {', '.join(sorted(files)) or '該当する'} の"
+        asked = ", ".join(config.getoption("spec_file")) or "該当する"
+        raise pytest.UsageError(f"{where} に {asked} の"
                                 "シナリオがありません（ファイル名とシナリオ名を確かめてください）")
     if dropped:
         config.hook.pytest_deselected(items=dropped)

@@ -32,7 +32,7 @@ def abortive_draw(house_id: str, table: Table, kind: str) -> Answer:
 
 
 def _keeps(value: object) -> str:
-    return {True: "親は連荘する", False: "親が流れる"}.get(value, "答えなし")  # type: ignore[call-overload]
+    return "答えなし" if value is None else ("親は連荘する" if value else "親が流れる")
 
 
 @then("親は連荘する", "親は連荘する", "次の局も同じ親")

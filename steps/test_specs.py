@@ -48,11 +48,21 @@ def _add(house: str, path: Path, title: str, test: Any, problems: str | None = N
     globals()[_name(house, path, title)] = test
 
 
+def _selected_houses() -> set[str]:
+    """The houses `--spec-house` asks for (none: every house); others need not be built."""
+    from pytest_bdd.utils import CONFIG_STACK
+
+    return set(CONFIG_STACK[-1].getoption("spec_house", None) or []) if CONFIG_STACK else set()
+
+
 def _collect() -> None:
     phrases = steps.phrases()
     houses = set(house_ids())
+    selected = _selected_houses()
     for path in feature_paths(FEATURES):
         house = path.parent.name
+        if selected and house not in selected:
+            continue
         problems = lint_file(path, phrases, houses)
         if problems:
             text = "\n".join(["この機能ファイルは実行されませんでした:", *map(str, problems)])

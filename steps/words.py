@@ -7,14 +7,14 @@ through these parse types, which normalise with NFKC first. Seats are written �
 
 from __future__ import annotations
 
-import json
 import re
 import unicodedata
 from functools import cache
-from pathlib import Path
 from typing import Any
 
 from parse import with_pattern
+
+from scoring import names  # the display names the app shows: one name means one thing
 
 SEAT_WORDS = {"東家": 0, "南家": 1, "西家": 2, "北家": 3}
 SEAT_PATTERN = r"席[0-9０-９]|[東南西北]家"
@@ -63,8 +63,6 @@ END_REASONS = {
     "agari_yame": "アガリ止め", "top_score": "目標点到達", "extension_target": "延長で目標点",
     "extension_over": "延長の上限", "dealer_penalty_all_last": "オーラスの親の罰則",
 }
-# Display names the app shows; the specs read the same files so a name means one thing.
-I18N = Path(__file__).resolve().parent.parent / "webapp" / "static" / "i18n"
 
 
 def nfkc(text: str) -> str:
@@ -123,8 +121,7 @@ def numbers(text: str) -> list[float]:
 @cache
 def yaku_names() -> dict[str, str]:
     """yaku id → Japanese name."""
-    names = json.loads((I18N / "yaku.json").read_text("utf-8"))
-    return {yaku_id: text["ja"] for yaku_id, text in names.items()}
+    return {yaku_id: text["ja"] for yaku_id, text in names.yaku_names().items()}
 
 
 @cache
@@ -135,7 +132,7 @@ def yaku_ids_by_name() -> dict[str, str]:
 @cache
 def fu_names() -> dict[str, str]:
     """fu reason id → Japanese name."""
-    return dict(json.loads((I18N / "fu.json").read_text("utf-8")))
+    return dict(names.fu_names())
 
 
 @with_pattern(r"[0-9０-９]+")

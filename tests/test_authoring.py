@@ -141,3 +141,17 @@ def test_the_core_reads_the_scenario_links_from_its_own_package() -> None:
     source = Path(scoring.catalog.__file__).read_text("utf-8")
     assert "parent.parent" not in source and "FEATURES" not in source  # nothing outside
     assert scoring.catalog.INDEX_PATH.parent == Path(scoring.catalog.__file__).parent / "catalogs"
+
+
+def test_authoring_commands_take_the_features_folder_and_refuse_an_empty_one(
+    tmp_path: Path,
+) -> None:
+    from scoring.__main__ import main
+    from scoring.catalog import INDEX_PATH
+
+    before = INDEX_PATH.read_bytes()
+    assert main(["index", "--features", str(tmp_path)]) == 2
+    assert main(["coverage", "--features", str(tmp_path)]) == 2
+    assert INDEX_PATH.read_bytes() == before
+    features = Path(__file__).parents[1] / "features"
+    assert main(["index", "--check", "--features", str(features)]) == 0

@@ -135,13 +135,12 @@ class _Checker:
                                      "書いてください")
                 steps_started = True
                 continue
-            self.check_unknown_word(number, line, seen_feature, in_scenario, steps_started)
+            self.check_unknown_word(number, line, in_scenario, steps_started)
         if not seen_feature:
             self.add(1, "「機能: 名前」の行がありません")
 
     def check_unknown_word(
-        self, number: int, text: str, seen_feature: bool, in_scenario: bool,
-        steps_started: bool,
+        self, number: int, text: str, in_scenario: bool, steps_started: bool
     ) -> None:
         first = re.split(r"[ \u3000:：]", text, maxsplit=1)[0]
         ends_block = re.match(r"^([^\s:：]{1,12})\s*[:：]", text)

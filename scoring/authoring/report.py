@@ -13,6 +13,8 @@ from html import escape
 from pathlib import Path
 from typing import Any
 
+from scoring.authoring.coverage import DECIDED
+from scoring.authoring.features import feature_paths
 from scoring.authoring.lint import lint_features
 from scoring.authoring.phrases import load_phrases
 from scoring.authoring.tags import MARKERS, rule_tags
@@ -32,6 +34,7 @@ details.failed{border-color:#b00020;background:#fff5f5}
 summary{cursor:pointer}ol{margin:.3rem 0 .3rem 1.2rem;padding:0}
 li.failed{color:#b00020;font-weight:bold}pre{white-space:pre-wrap;background:#f6f6f6;padding:.5rem;
 margin:.3rem 0}.kw{color:#555;margin-right:.3rem}code{background:#f2f2f2;padding:0 .2rem}
+.about{margin:.3rem 0;color:#444;white-space:pre-wrap}
 """
 
 
@@ -45,6 +48,7 @@ class RunScenario:
     steps: list[dict[str, Any]]
     passed: bool
     error: str = ""
+    description: str = ""
 
 
 @dataclass
@@ -70,6 +74,7 @@ def read_run(path: Path) -> list[RunScenario]:
                 tags=[t["name"] for t in element.get("tags", [])] + feature_tags,
                 steps=steps, passed=not failed,
                 error=str(failed[0].get("error_message", "")) if failed else "",
+                description=str(element.get("description", "")),
             ))
     return out
 
@@ -83,14 +88,15 @@ def _scenario_html(s: RunScenario) -> str:
         steps.append(f'<li{cls}><span class="kw">{escape(str(step.get("keyword", "")))}</span>'
                      f'{escape(str(step.get("name", "")))}</li>')
     error = f"<pre>{escape(s.error)}</pre>" if s.error else ""
+    about = f'<p class="about">{escape(s.description)}</p>' if s.description else ""
     markers = "".join(f' <code>@{escape(t)}</code>' for t in s.tags if t in MARKERS)
     state = "" if s.passed else ' class="failed" open'
     return (f"<details{state}><summary>{mark} {escape(s.name)}{markers} "
             f'<span class="muted">{escape(s.uri)}:{s.line}</span></summary>'
-            f"<ol>{''.join(steps)}</ol>{error}</details>")
+            f"{about}<ol>{''.join(steps)}</ol>{error}</details>")
 
 
-def _house_html(house: str, scenarios: list[RunScenario]) -> str:
+def _house_html(house: str, scenarios: list[RunScenario], whole: bool) -> str:
     name = load_ruleset(house).house.name.ja or house
     passed = sum(1 for s in scenarios if s.passed)
     out = [f'<h2 id="{escape(house)}">{escape(name)} '
@@ -118,6 +124,15 @@ def _house_html(house: str, scenarios: list[RunScenario]) -> str:
     if unlinked:
         out.append("<h3>ルールに結びついていないシナリオ</h3>")
         out += [_scenario_html(s) for s in unlinked]
+    waiting = [rule for rule in load_catalog(house) if whole and rule.get("status") in DECIDED
+               and str(rule.get("id")) not in by_rule]
+    if waiting:
+        out.append("<h3>シナリオのないルール</h3><ul>")
+        out += [f"<li>{escape((r.get('title') or {}).get('ja', ''))} "
+                f"<code>{escape(str(r.get('id')))}</code>"
+                + (f' <span class="muted">{escape(str(r["gap"]))}</span>' if r.get("gap")
+                   else "") + "</li>" for r in waiting]
+        out.append("</ul>")
     return "\n".join(out)
 
 
@@ -137,7 +152,12 @@ def render_report(run: list[RunScenario], features_dir: Path | None = None) -> s
                 body.append("<pre>" + escape("\n".join(map(str, problems))) + "</pre>")
     body.append("<nav><p>" + " · ".join(f'<a href="#{escape(h)}">{escape(h)}</a>'
                                         for h in houses) + "</p></nav>")
-    body += [_house_html(h, [s for s in run if s.house == h]) for h in houses]
+    for house in houses:
+        mine = [s for s in run if s.house == house]
+        # Rules with no scenario are listed only when every file of the house ran.
+        files = {f"{house}/{p.name}" for p in feature_paths(features_dir, house)} \
+            if features_dir is not None else set()
+        body.append(_house_html(house, mine, bool(files) and files <= {s.uri for s in mine}))
     return ("<!doctype html>\n<html lang=\"ja\"><head><meta charset=\"utf-8\">"
             "<meta name=\"viewport\" content=\"width=device-width,initial-scale=1\">"
             f"<title>仕様の実行結果</title><style>{CSS}</style></head><body>\n"
