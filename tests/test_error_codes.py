@@ -90,3 +90,18 @@ def test_the_contract_lists_exactly_the_codes_of_the_module() -> None:
     section = text.split("## Error codes", 1)[1].split("\n## ", 1)[0]
     documented = set(re.findall(r"^\| `([a-z_]+)` \|", section, re.MULTILINE))
     assert documented == {c.value for c in ErrorCode}
+
+
+def test_check_reasons_are_listed_and_documented() -> None:
+    from scoring.game import reasons
+
+    assert set(reasons.MEANINGS) == set(reasons.CheckCode)
+    source = (ROOT / "scoring" / "game" / "check.py").read_text(encoding="utf-8")
+    for node in ast.walk(ast.parse(source)):
+        # Every answer names its reason by constant (or a table of them), never by a string.
+        if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "_answer":
+            assert not isinstance(node.args[1], ast.Constant | ast.JoinedStr), ast.unparse(node)
+    text = (ROOT / "docs" / "api.md").read_text(encoding="utf-8")
+    section = text.split("| reason | meaning | 意味 |", 1)[1].split("\n\n", 1)[0]
+    documented = set(re.findall(r"^\| `([a-z_0-9]+)` \|", section, re.MULTILINE))
+    assert documented == {c.value for c in reasons.CheckCode}

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import importlib
 import json
+from collections.abc import Callable
 from typing import Any
 
 from scoring.api.lookup import ruleset
@@ -44,28 +45,26 @@ def parse(body: str | bytes | None) -> Any:
         raise malformed(ErrorCode.MALFORMED_JSON, "The body is not valid JSON.") from exc
 
 
-def call(operation: str, house_id: str, request: Any = None) -> dict[str, Any]:
-    """The answer for an already parsed request; raises `ScoringError` for bad input."""
+def _run(operation: str, house_id: str, request: Callable[[], Any]) -> dict[str, Any]:
     module = _module(operation)
     if operation == "houses":
         return module.answer()  # type: ignore[no-any-return]
     rules = ruleset(house_id)  # an unknown house is a 404 even when the body is bad
     if operation in GETS:
         return module.answer(rules)  # type: ignore[no-any-return]
-    return module.answer(rules, request)  # type: ignore[no-any-return]
+    return module.answer(rules, request())  # type: ignore[no-any-return]
+
+
+def call(operation: str, house_id: str, request: Any = None) -> dict[str, Any]:
+    """The answer for an already parsed request; raises `ScoringError` for bad input."""
+    return _run(operation, house_id, lambda: request)
 
 
 def handle(operation: str, house_id: str, body: str | bytes | None = None) -> tuple[int, dict]:
     """HTTP status and answer dict for one request; errors become the contract's error body
     `{"error": {"code", "message", "field"}}` with 400, 404 or 422."""
     try:
-        module = _module(operation)
-        if operation == "houses":
-            return 200, module.answer()
-        rules = ruleset(house_id)  # an unknown house is a 404 even when the body is bad
-        if operation in GETS:
-            return 200, module.answer(rules)
-        return 200, module.answer(rules, parse(body))
+        return 200, _run(operation, house_id, lambda: parse(body))
     except ScoringError as exc:
         return exc.status, exc.to_dict()
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from scoring.errors import ErrorCode, ErrorKind, ScoringError
+from scoring.errors import ErrorCode, not_found
 from scoring.rules.loader import house_ids, load_ruleset
 from scoring.rules.schema import Ruleset
 
@@ -28,9 +28,7 @@ def ruleset(house_id: str) -> Ruleset:
 
 def _load_house(house_id: str) -> Ruleset:
     if not isinstance(house_id, str) or house_id not in _known_houses():
-        raise ScoringError(
-            ErrorCode.UNKNOWN_HOUSE, f"No house with id '{house_id}'.", "house", ErrorKind.NOT_FOUND
-        )
+        raise not_found(ErrorCode.UNKNOWN_HOUSE, f"No house with id '{house_id}'.", "house")
     rules = _LOADED.get(house_id)
     if rules is None:  # only known houses are kept, so the dict stays small
         rules = _LOADED[house_id] = load_ruleset(house_id)

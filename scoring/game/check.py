@@ -9,8 +9,9 @@ from collections.abc import Callable
 from typing import Any
 
 from scoring.api.read import bounds
-from scoring.api.read.fields import get_bool, get_int, get_str, reject_unknown
+from scoring.api.read.fields import check_text, get_bool, get_int, get_str, reject_unknown
 from scoring.errors import ErrorCode, impossible, malformed
+from scoring.game.reasons import CheckCode
 from scoring.hand.decompose import regular_decompositions
 from scoring.hand.tiles import HONOR, NORTH, parse_one, parse_tiles
 from scoring.hand.validate import removed_tiles
@@ -20,10 +21,15 @@ from scoring.rules.schema import Ruleset
 Answer = dict[str, Any]
 FURITEN = (None, "own_discard", "missed_after_riichi", "missed_same_turn")
 KANS = ("ankan", "minkan", "kakan")
+FURITEN_CODES = {
+    "own_discard": CheckCode.FURITEN_OWN_DISCARD,
+    "missed_after_riichi": CheckCode.FURITEN_MISSED_AFTER_RIICHI,
+    "missed_same_turn": CheckCode.FURITEN_MISSED_SAME_TURN,
+}
 
 
-def _answer(allowed: bool, code: str, consequence: str = "none", **extra: Any) -> Answer:
-    return {"allowed": allowed, "code": code, "consequence": consequence, **extra}
+def _answer(allowed: bool, code: CheckCode, consequence: str = "none", **extra: Any) -> Answer:
+    return {"allowed": allowed, "code": code.value, "consequence": consequence, **extra}
 
 
 def _false_call(rules: Ruleset) -> str:
@@ -50,15 +56,15 @@ def _riichi(rules: Ruleset, req: dict[str, Any]) -> Answer:
     points = get_int(req, "points", bound=bounds.POINTS)
     draws_left = get_int(req, "draws_left", bound=bounds.DRAWS_LEFT)
     if not rules.riichi.allows(points):
-        return _answer(False, "not_enough_points", "riichi_void")
+        return _answer(False, CheckCode.NOT_ENOUGH_POINTS, "riichi_void")
     if draws_left < 1 and not rules.play.riichi_without_draw:
-        return _answer(False, "no_draw_left", "riichi_void")
+        return _answer(False, CheckCode.NO_DRAW_LEFT, "riichi_void")
     if points < rules.riichi.cost:
         # Allowed, but the stick takes the player below zero unless they win; where the
         # house says so, not winning that hand busts them whatever else they are paid.
         busts = rules.riichi.busts_below_cost
-        return _answer(True, "ok_below_stick", "tobi_unless_win" if busts else "none")
-    return _answer(True, "ok")
+        return _answer(True, CheckCode.OK_BELOW_STICK, "tobi_unless_win" if busts else "none")
+    return _answer(True, CheckCode.OK)
 
 
 def _call(rules: Ruleset, req: dict[str, Any]) -> Answer:
@@ -70,14 +76,14 @@ def _call(rules: Ruleset, req: dict[str, Any]) -> Answer:
     if call == "chi" and tile >= HONOR:
         raise impossible(ErrorCode.IMPOSSIBLE_CHI, "Honours cannot be called for a chi.", "tile")
     if call == "chi" and not rules.tiles.chi:
-        return _answer(False, "no_chi", _false_call(rules))
+        return _answer(False, CheckCode.NO_CHI, _false_call(rules))
     if tile == NORTH and rules.tiles.north_nuki and not rules.tiles.north_pon:
-        return _answer(False, "north_not_callable", _false_call(rules))
+        return _answer(False, CheckCode.NORTH_NOT_CALLABLE, _false_call(rules))
     if last_tile and call == "minkan" and rules.play.kan_min_tiles_left > 0:
-        return _answer(False, "no_kan_on_last_tile", _false_call(rules))
+        return _answer(False, CheckCode.NO_KAN_ON_LAST_TILE, _false_call(rules))
     if last_tile and not rules.play.last_tile_call:
-        return _answer(False, "last_tile", _false_call(rules))
-    return _answer(True, "ok")
+        return _answer(False, CheckCode.LAST_TILE, _false_call(rules))
+    return _answer(True, CheckCode.OK)
 
 
 def _win(rules: Ruleset, req: dict[str, Any], tsumo: bool) -> Answer:
@@ -104,21 +110,21 @@ def _win(rules: Ruleset, req: dict[str, Any], tsumo: bool) -> Answer:
         )
     if shown and not rules.play.shown_tile_ron:
         # The house refuses a win on a wait that holds a pointed-out shown tile.
-        return _answer(False, "shown_tile_wait", "dead_hand")
+        return _answer(False, CheckCode.SHOWN_TILE_WAIT, "dead_hand")
     if furiten is None:
-        return _answer(True, "ok")
+        return _answer(True, CheckCode.OK)
     if furiten == "own_discard" and riichi and not rules.riichi.furiten_riichi:
         # Furiten riichi is not allowed here: the hand is dead (and a chombo at the draw).
-        return _answer(False, "furiten_riichi", "dead_hand")
+        return _answer(False, CheckCode.FURITEN_RIICHI, "dead_hand")
     if (furiten == "own_discard" and kokushi13 and not own_discard_tile and not tsumo
             and rules.play.kokushi13_furiten_ron):
         # 13-sided kokushi: ron on any tile but one the player discarded (現物以外).
-        return _answer(True, "ok_kokushi13_furiten")
+        return _answer(True, CheckCode.OK_KOKUSHI13_FURITEN)
     if furiten == "missed_after_riichi" and not rules.riichi.missed_ron_allowed:
-        return _answer(False, "missed_after_riichi", "dead_hand")
+        return _answer(False, CheckCode.MISSED_AFTER_RIICHI, "dead_hand")
     if tsumo:
-        return _answer(True, "ok_tsumo_while_furiten")
-    return _answer(False, f"furiten_{furiten}", _false_win(rules))
+        return _answer(True, CheckCode.OK_TSUMO_WHILE_FURITEN)
+    return _answer(False, FURITEN_CODES[furiten], _false_win(rules))
 
 
 def _waits(counts: list[int]) -> set[int]:
@@ -155,9 +161,9 @@ def _ankan(rules: Ruleset, req: dict[str, Any]) -> Answer:
         )
     play = rules.play
     if play.ankan_after_riichi is AnkanAfterRiichi.NONE:
-        return _answer(False, "no_ankan_after_riichi", _false_call(rules))
+        return _answer(False, CheckCode.NO_ANKAN_AFTER_RIICHI, _false_call(rules))
     if drawn != kan and not play.okurikan:
-        return _answer(False, "okurikan", _false_call(rules))
+        return _answer(False, CheckCode.OKURIKAN, _false_call(rules))
     before = list(counts)
     before[drawn] -= 1
     waits_before = _waits(before)
@@ -169,15 +175,15 @@ def _ankan(rules: Ruleset, req: dict[str, Any]) -> Answer:
     after = list(counts)
     after[kan] -= 4
     if _waits(after) != waits_before:
-        return _answer(False, "changes_waits", _false_call(rules))
+        return _answer(False, CheckCode.CHANGES_WAITS, _false_call(rules))
     if play.ankan_after_riichi is AnkanAfterRiichi.SAME_SHAPE:
         for w in waits_before:
             before[w] += 1
             readings = regular_decompositions(before)
             before[w] -= 1
             if any(kan not in r.triplets for r in readings):
-                return _answer(False, "changes_shape", _false_call(rules))
-    return _answer(True, "ok")
+                return _answer(False, CheckCode.CHANGES_SHAPE, _false_call(rules))
+    return _answer(True, CheckCode.OK)
 
 
 def _tenpai(rules: Ruleset, req: dict[str, Any]) -> Answer:
@@ -185,12 +191,12 @@ def _tenpai(rules: Ruleset, req: dict[str, Any]) -> Answer:
     karaten = get_bool(req, "karaten")
     own_four = get_bool(req, "own_four")
     if not yaku and not rules.draw.formal_tenpai:
-        return _answer(False, "no_formal_tenpai", "noten")
+        return _answer(False, CheckCode.NO_FORMAL_TENPAI, "noten")
     if karaten and not rules.draw.karaten_tenpai:
-        return _answer(False, "karaten", "noten")
+        return _answer(False, CheckCode.KARATEN, "noten")
     if own_four and not rules.draw.own_four_tenpai:
-        return _answer(False, "own_four", "noten")
-    return _answer(True, "ok")
+        return _answer(False, CheckCode.OWN_FOUR, "noten")
+    return _answer(True, CheckCode.OK)
 
 
 def _discard_after_call(rules: Ruleset, req: dict[str, Any]) -> Answer:
@@ -227,11 +233,11 @@ def _discard_after_call(rules: Ruleset, req: dict[str, Any]) -> Answer:
     rule = rules.play.kuikae
     code = None
     if discard == called and rule is not Kuikae.ALLOWED:
-        code = "kuikae_same_tile"
+        code = CheckCode.KUIKAE_SAME_TILE
     elif discard == suji and rule is Kuikae.SAME_AND_SUJI:
-        code = "kuikae_suji"
+        code = CheckCode.KUIKAE_SUJI
     if code is None:
-        return _answer(True, "ok")
+        return _answer(True, CheckCode.OK)
     cancel = rules.play.kuikae_cancel_penalty
     extra = {"cancel": cancel} if cancel else {}
     return _answer(False, code, rules.play.kuikae_penalty or "none", **extra)
@@ -243,20 +249,22 @@ def _kan(rules: Ruleset, req: dict[str, Any]) -> Answer:
         raise malformed(ErrorCode.BAD_KAN, "'kind' is ankan, minkan or kakan.", "kind")
     tiles_left = get_int(req, "tiles_left", bound=bounds.TILES_LEFT)
     if tiles_left < rules.play.kan_min_tiles_left:
-        code = "no_kan_on_last_tile" if tiles_left == 0 else "no_kan_near_end"
+        code = CheckCode.NO_KAN_ON_LAST_TILE if tiles_left == 0 else CheckCode.NO_KAN_NEAR_END
         return _answer(False, code, _false_call(rules))
     if kind == "minkan" and tiles_left == 0 and not rules.play.last_tile_call:
-        return _answer(False, "last_tile", _false_call(rules))
-    return _answer(True, "ok")
+        return _answer(False, CheckCode.LAST_TILE, _false_call(rules))
+    return _answer(True, CheckCode.OK)
 
 
 def _riichi_cancel(rules: Ruleset, req: dict[str, Any]) -> Answer:
     cost = rules.riichi.cancel_cost
     if cost is None:
-        return _answer(False, "no_riichi_cancel")
-    return _answer(True, "ok", f"deposit_{cost}")
+        return _answer(False, CheckCode.NO_RIICHI_CANCEL)
+    return _answer(True, CheckCode.OK, f"deposit_{cost}")
 
 
+# Fields that hold tiles as text (bounded by `bounds.MAX_TEXT`, like every text).
+TEXTS = ("tile", "drawn", "concealed", "called", "meld", "discard")
 # The fields each action accepts (a misspelt one is refused, never ignored).
 _WIN = frozenset({"action", "riichi", "furiten", "kokushi13", "own_discard_tile"})
 FIELDS: dict[str, frozenset[str]] = {
@@ -294,4 +302,8 @@ def check(rules: Ruleset, req: dict[str, Any]) -> Answer:
             ErrorCode.UNKNOWN_ACTION, f"'action' is one of {', '.join(ACTIONS)}.", "action"
         )
     reject_unknown(req, FIELDS[action])
+    for key in TEXTS:
+        text = req.get(key)
+        if isinstance(text, str):
+            check_text(text, key)
     return handler(rules, req)

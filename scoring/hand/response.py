@@ -9,15 +9,14 @@ from __future__ import annotations
 
 from typing import Any
 
+from scoring.api.read.fields import get_int, reject_unknown, require_object
 from scoring.hand.evaluate import SCORE_FIELDS, Evaluation, YakuHit, evaluate
 from scoring.hand.request import read_hand
 from scoring.names import yaku_names
 from scoring.payment.call import Call, call_of
 from scoring.payment.chips import hand_chips, is_closed
-from scoring.payment.liability import check_liability, hand_grounds
-from scoring.payment.win import Win, pay_wins
-from scoring.points import value_of
-from scoring.requests import get_int, reject_unknown, require_object
+from scoring.payment.liability import UNKNOWN, Grounds, check_liability, hand_grounds
+from scoring.payment.pay import Claim, pay_win
 from scoring.rules.memo import MAX_ENTRIES
 from scoring.rules.schema import Ruleset
 from scoring.value import HandValue
@@ -25,9 +24,12 @@ from scoring.value import HandValue
 
 def check_pao_applies_to_hand(
     rules: Ruleset, evaluation: Any, request: dict[str, Any], tsumo: bool
-) -> None:
-    """The house's one liability rule (`scoring.payment.liability`), on what the tiles show."""
-    check_liability(rules, evaluation.value, tsumo, hand_grounds(evaluation, request))
+) -> Grounds:
+    """The house's one liability rule (`scoring.payment.liability`), on what the tiles show.
+    Checked on every request: the payment cache's key holds no yaku."""
+    grounds = hand_grounds(evaluation, request)
+    check_liability(rules, evaluation.value, tsumo, grounds)
+    return grounds
 
 
 # What `score` adds to an evaluation is looked up, not recomputed: hands repeat the same few
@@ -77,12 +79,13 @@ def _remember_yaku(hits: tuple[YakuHit, ...]) -> tuple[_YakuEntry, ...]:
     return kept
 
 
-def _remember_paid(rules: Ruleset, value: HandValue, key: _PaidKey) -> _Paid:
-    """The payment part of a response; raises what `pay_wins` raises for a bad win.
-    Only successful payments are remembered: they depend on nothing but the key."""
+def _remember_paid(rules: Ruleset, value: HandValue, key: _PaidKey, grounds: Grounds) -> _Paid:
+    """The payment part of a response, paid by `pay_win` as /win and the score sheet are;
+    raises what it raises for a bad win. Only successful payments are remembered: once the
+    liability is checked (`check_pao_applies_to_hand`) they depend on nothing but the key."""
     winner, discarder, pao, honba, kyotaku = key[5:]
-    valued = value_of(rules, value)
-    payment = pay_wins(rules, [Win(winner, valued, discarder, pao)], honba, kyotaku)
+    paid_win = pay_win(rules, [Claim(winner, value, discarder, pao, grounds)], honba, kyotaku)
+    payment, valued = paid_win.payment, paid_win.valued[0]
     transfers = []
     for t in payment.transfers:
         if t.points:
@@ -115,12 +118,13 @@ def _int_or(request: dict[str, Any], key: str, default: Any) -> Any:
 
 
 def _pay_fields(rules: Ruleset, evaluation: Evaluation, request: dict[str, Any],
-                tsumo: bool) -> tuple[int | None, int, int]:
-    """pao, honba and kyotaku, read and refused in this order."""
+                tsumo: bool) -> tuple[int | None, int, int, Grounds]:
+    """pao, honba and kyotaku, read and refused in this order, and the liability's grounds."""
     pao = _int_or(request, "pao", None)
+    grounds = UNKNOWN
     if pao is not None:
-        check_pao_applies_to_hand(rules, evaluation, request, tsumo)
-    return pao, _int_or(request, "honba", 0), _int_or(request, "kyotaku", 0)
+        grounds = check_pao_applies_to_hand(rules, evaluation, request, tsumo)
+    return pao, _int_or(request, "honba", 0), _int_or(request, "kyotaku", 0), grounds
 
 
 def score_response(rules: Ruleset, request: Any) -> dict[str, Any]:
@@ -134,18 +138,19 @@ def score_response(rules: Ruleset, request: Any) -> dict[str, Any]:
     inp = read_hand(request)
     evaluation = evaluate(inp, rules.tiles, rules.hand, rules.players)
     # read_hand has checked winner (int) and discarder (int or None); their seats are
-    # checked by pay_wins, in the same order as before.
+    # checked by the payment (pay_win), in the same order as before.
     discarder = request["discarder"]
     if hand_only:
-        pao, honba, kyotaku = None, 0, 0
+        pao, honba, kyotaku, grounds = None, 0, 0, UNKNOWN
     else:
-        pao, honba, kyotaku = _pay_fields(rules, evaluation, request, discarder is None)
+        pao, honba, kyotaku, grounds = _pay_fields(rules, evaluation, request,
+                                                   discarder is None)
     value = evaluation.value
     key = (rules.id, value.han, value.fu, value.yakuman, value.fixed_limit, request["winner"],
            discarder, pao, honba, kyotaku)
     paid = _PAID.get(key)
     if paid is None or paid[0] is not rules:
-        paid = _remember_paid(rules, value, key)
+        paid = _remember_paid(rules, value, key, grounds)
     _, limit, deltas, kyotaku_delta, transfers, han, fu, yakuman, base, call = paid
     hits = evaluation.yaku
     yaku = _YAKU_ENTRIES.get(hits)

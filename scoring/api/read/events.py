@@ -8,7 +8,13 @@ from __future__ import annotations
 from typing import Any
 
 from scoring.api.read import bounds
-from scoring.api.read.fields import get_int, get_seat_or_null, reject_unknown, require_object
+from scoring.api.read.fields import (
+    check_text,
+    get_int,
+    get_seat_or_null,
+    reject_unknown,
+    require_object,
+)
 from scoring.api.read.hand_bounds import check_hand_bounds
 from scoring.api.read.value import read_value
 from scoring.errors import ErrorCode, impossible, malformed
@@ -151,6 +157,9 @@ def read_event(rules: Ruleset, raw: Any, index: int) -> Event:
                 ErrorCode.WRONG_TYPE,
                 "'wins' must be a non-empty list.", f"{field}.wins",
             )
+        if len(wins) > bounds.MAX_SEATS:
+            raise impossible(ErrorCode.TOO_MANY_ITEMS,
+                             f"A hand has at most {bounds.MAX_SEATS} wins.", f"{field}.wins")
         entries = [_win_entry(rules, w, f"{field}.wins[{i}]") for i, w in enumerate(wins)]
         return WinEvent(
             _players(rules, event, "riichi", field),
@@ -163,6 +172,8 @@ def read_event(rules: Ruleset, raw: Any, index: int) -> Event:
         abortive = event.get("abortive")
         if abortive is not None and not isinstance(abortive, str):
             raise malformed(ErrorCode.WRONG_TYPE, "'abortive' is a string.", f"{field}.abortive")
+        if abortive is not None:
+            check_text(abortive, f"{field}.abortive")
         return DrawEvent(
             _players(rules, event, "riichi", field),
             _players(rules, event, "tenpai", field),
@@ -175,6 +186,7 @@ def read_event(rules: Ruleset, raw: Any, index: int) -> Event:
         penalty_kind = event.get("kind")
         if not isinstance(penalty_kind, str):
             raise malformed(ErrorCode.WRONG_TYPE, "'kind' is a string.", f"{field}.kind")
+        check_text(penalty_kind, f"{field}.kind")
         offender = _player(
             rules, get_int(event, "offender", field=f"{field}.offender"), f"{field}.offender"
         )
@@ -190,6 +202,7 @@ def read_event(rules: Ruleset, raw: Any, index: int) -> Event:
         prize_kind = event.get("kind")
         if not isinstance(prize_kind, str):
             raise malformed(ErrorCode.WRONG_TYPE, "'kind' is a string.", f"{field}.kind")
+        check_text(prize_kind, f"{field}.kind")
         if prize_kind not in rules.settlement.prizes:
             raise impossible(
                 ErrorCode.UNKNOWN_PRIZE,

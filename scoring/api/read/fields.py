@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from scoring.api.read.bounds import Bound
+from scoring.api.read.bounds import MAX_TEXT, Bound
 from scoring.errors import ErrorCode, impossible, malformed
 
 _MISSING = object()
@@ -73,11 +73,19 @@ def get_bool(request: dict[str, Any], key: str, default: bool = False,
     return value
 
 
+def check_text(value: str, field: str) -> str:
+    """`value` itself, or a 422 when it is longer than any name or tile text can be."""
+    if len(value) > MAX_TEXT:
+        raise impossible(ErrorCode.TEXT_TOO_LONG,
+                         f"'{field}' holds at most {MAX_TEXT} characters.", field)
+    return value
+
+
 def get_str(request: dict[str, Any], key: str, default: str | None = None) -> str | None:
     value = request.get(key, default)
     if value is not None and not isinstance(value, str):
         raise malformed(ErrorCode.WRONG_TYPE, f"'{key}' must be a string.", key)
-    return value
+    return value if value is None else check_text(value, key)
 
 
 def int_list(
