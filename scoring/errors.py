@@ -112,6 +112,12 @@ class ErrorCode(StrEnum):
     DEAD_HAND_IS_NOTEN = "dead_hand_is_noten"
     AGARI_YAME_NOT_ALLOWED = "agari_yame_not_allowed"
     UNKNOWN_PRIZE = "unknown_prize"
+    # ---- participants and sessions (422) ----
+    WRONG_PARTICIPANTS = "wrong_participants"
+    PLAYER_RESTING = "player_resting"
+    TOO_MANY_GAMES = "too_many_games"
+    WRONG_SIT_OUT = "wrong_sit_out"
+    GAME_NOT_OVER = "game_not_over"
     # ---- settlement (422) ----
     SCORES_EXCEED_TOTAL = "scores_exceed_total"
     CHIPS_NOT_ZERO_SUM = "chips_not_zero_sum"
@@ -244,6 +250,16 @@ MEANINGS: dict[ErrorCode, tuple[str, str]] = {
     ErrorCode.AGARI_YAME_NOT_ALLOWED: ("アガリやめはできない",
                                        "only the all-last dealer may stop, as the house allows"),
     ErrorCode.UNKNOWN_PRIZE: ("この店にない祝儀", "a prize this house lacks"),
+    ErrorCode.WRONG_PARTICIPANTS: ("参加者の人数や指定がこの店で不可能",
+                                   "the participants cannot play a game at this house"),
+    ErrorCode.PLAYER_RESTING: ("休み番の人は局に参加できない",
+                               "a resting participant takes no part in the hand"),
+    ErrorCode.TOO_MANY_GAMES: ("この店のセッションの回数を超えた",
+                               "more games than the house's session has"),
+    ErrorCode.WRONG_SIT_OUT: ("抜け番の人が対局している（または抜けていない）",
+                              "the game's players are not those the sit-out order seats"),
+    ErrorCode.GAME_NOT_OVER: ("セッションの対局が終わっていない",
+                              "a game of the session has not ended, so it cannot be settled"),
     ErrorCode.SCORES_EXCEED_TOTAL: ("持ち点の合計が多すぎる",
                                     "scores and sticks exceed the points in play"),
     ErrorCode.CHIPS_NOT_ZERO_SUM: ("チップの合計が0でない", "chips won and lost do not add to 0"),

@@ -2,6 +2,8 @@
 
 Everything is exact (`Fraction`): rates such as 2.5 points per 1000 make halves, and a sum
 that should be zero must be exactly zero. Seats are counted from the first dealer (起家).
+Where more people than seats play one game (4人回し), every participant is settled: the
+lists have one entry per participant, in the game's order.
 """
 
 from __future__ import annotations
@@ -99,7 +101,7 @@ def order(scores: list[int]) -> list[int]:
 
 
 def _hand_out_sticks(rules: Ruleset, inp: SettleInput) -> tuple[list[int], int]:
-    n = rules.players
+    n = len(inp.scores)
     scores = list(inp.scores)
     cost = rules.riichi.cost
     owners = inp.kyotaku_owners or [0] * n
@@ -136,7 +138,7 @@ def _rank_parts(rules: Ruleset, settled: list[int], positions: list[int]) -> lis
     """raw, oka and uma per seat; `positions` lists seats best first."""
     st = rules.settlement
     game = rules.game
-    n = rules.players
+    n = len(settled)
     lines = [Line(raw=_per_1000(rules, settled[s] - game.return_points)) for s in range(n)]
     rate = _frac(st.rate)
     if st.method is SettlementMethod.SUM:
@@ -212,7 +214,7 @@ def _ranks(rules: Ruleset, scores: list[int], positions: list[int]) -> list[int]
 
 
 def _tobi(rules: Ruleset, inp: SettleInput, lines: list[Line], top: int) -> None:
-    n = rules.players
+    n = len(inp.scores)
     st = rules.settlement
     for seat in range(n):
         buster = inp.busted_by[seat] if inp.busted_by else None
@@ -233,16 +235,23 @@ def _tobi(rules: Ruleset, inp: SettleInput, lines: list[Line], top: int) -> None
         receiver = buster if buster is not None and buster != seat else top
         lines[receiver].tobi += _frac(prize.to_buster)
         lines[top].tobi += _frac(prize.to_top)
-        opposite = (seat + 2) % n if n == 4 else top
+        opposite = (seat + 2) % n if n == 4 == rules.players else top
         lines[opposite].tobi += _frac(prize.to_opposite)
 
 
+def participants_allowed(rules: Ruleset, count: int) -> bool:
+    """Whether a game at this house may have `count` participants (seats, or more: 4人回し)."""
+    return rules.players <= count <= rules.most_participants
+
+
 def settle(rules: Ruleset, inp: SettleInput) -> Settlement:
-    n = rules.players
-    if len(inp.scores) != n:
+    n = len(inp.scores)
+    if not participants_allowed(rules, n):
+        wanted = (f"{rules.players}" if rules.most_participants == rules.players
+                  else f"{rules.players} to {rules.most_participants}")
         raise impossible(
             ErrorCode.WRONG_LENGTH,
-            f"'scores' needs one entry per player ({n}).", "scores",
+            f"'scores' needs one entry per player ({wanted}).", "scores",
         )
     for name in ("kyotaku_owners", "chips", "busted_by", "busted_how", "penalties", "prizes"):
         _check_list(getattr(inp, name), n, name)

@@ -1,7 +1,8 @@
 """Whole games: each step adds one event to the score sheet and replays it.
 
 Players are fixed for the game (`プレイヤー0` is the first dealer); riichi declared with
-`前提 プレイヤー1がリーチする` belongs to the next event's hand.
+`前提 プレイヤー1がリーチする` belongs to the next event's hand. `前提 4人で回す` plays a game
+with more people than seats (4人回し): players 0.. sit down in order, the rest rest first.
 """
 
 from __future__ import annotations
@@ -31,6 +32,7 @@ class Game:
     events: list[dict[str, Any]] = field(default_factory=list)  # the score sheet so far
     riichi: list[int] = field(default_factory=list)  # players declaring riichi in the next event
     open_riichi: list[int] = field(default_factory=list)
+    participants: int = 0  # people in the game where more than the seats (0: the seats)
 
 
 @pytest.fixture
@@ -39,7 +41,10 @@ def game() -> Game:
 
 
 def _replay(house_id: str, game: Game) -> Answer:
-    return ask("replay", house_id, {"events": game.events})
+    request: dict[str, Any] = {"events": game.events}
+    if game.participants:
+        request["participants"] = [f"プレイヤー{p}" for p in range(game.participants)]
+    return ask("replay", house_id, request)
 
 
 def _add(house_id: str, game: Game, event: dict[str, Any]) -> Answer:
@@ -64,8 +69,14 @@ def _current(house_id: str, game: Game) -> dict[str, Any]:
     """The state before the next event (the start of the game when nothing happened yet)."""
     if not game.events:
         return {"dealer": 0, "finished": False,
-                "scores": [0] * ruleset(house_id).players}
+                "scores": [0] * (game.participants or ruleset(house_id).players)}
     return _last(_replay(house_id, game), "対局の状態", "続いている")
+
+
+@given("{count:N}人で回す", "4人で回す",
+       "席より多い人数で打つ（4人回し）: プレイヤー0から順に座り、残りの人は休み番から始める")
+def replay_participants(game: Game, count: int) -> None:
+    game.participants = count
 
 
 @given("プレイヤー{player:N}がリーチする", "プレイヤー1がリーチする", "次の出来事の局でリーチする")
@@ -272,3 +283,36 @@ def game_goes_on(result: Answer) -> None:
     last = _last(result, "対局", "続く")
     if last["finished"]:
         raise Mismatch("対局", "続く", _round_text(last))
+
+
+def _players_text(players: list[int]) -> str:
+    return " ".join(f"プレイヤー{p}" for p in players) or "なし"
+
+
+def _player_list(text: str) -> list[int]:
+    text = nfkc(text).strip()
+    return [] if text == "なし" else [int(p) for p in re.findall(r"\d+", text)]
+
+
+def _expect_players(result: Answer, what: str, players: str, key: str) -> None:
+    expected = _player_list(players)
+    last = _last(result, what, _players_text(expected))
+    expect(what, expected, last[key], _players_text)
+
+
+@then("次の局の休み番は {players}", "次の局の休み番は プレイヤー0",
+      "次の局で休む人（4人回し。なし も可）")
+def resting_next(result: Answer, players: str) -> None:
+    _expect_players(result, "次の局の休み番", players, "resting")
+
+
+@then("直前の局の休み番は {players}", "直前の局の休み番は プレイヤー3",
+      "最後の出来事の局で休んでいた人（4人回し）")
+def rested_last(result: Answer, players: str) -> None:
+    _expect_players(result, "直前の局の休み番", players, "rested")
+
+
+@then("卓の並びは {players}", "卓の並びは プレイヤー3 プレイヤー1 プレイヤー2",
+      "次の局で各席（起家の席から）に座る人")
+def seated_next(result: Answer, players: str) -> None:
+    _expect_players(result, "卓の並び", players, "seated")

@@ -1,7 +1,8 @@
 """Settlement of final scores: ranks, oka, uma, chips, tobi prizes, penalties, fees.
 
 Seats are counted from the first dealer (起家 = 東家 = 席0). A settlement answer is read
-from a `精算する` step or from a finished game's last state.
+from a `精算する` step or from a finished game's last state. A night of several games (a
+session) adds each game's final scores and reads the running totals and who sits out next.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from scoring.api.lookup import ruleset
 from steps.answer import Answer, Mismatch, ask, expect
 from steps.phrase import given, then, when
 from steps.table import Table
-from steps.words import SETTLEMENT_PARTS, numbers, plain_text, signed_text
+from steps.words import SETTLEMENT_PARTS, nfkc, numbers, plain_text, signed_text
 
 
 @dataclass
@@ -32,6 +33,21 @@ class Final:
 @pytest.fixture
 def final() -> Final:
     return Final()
+
+
+@dataclass
+class Night:
+    """A session so far: the participants (in the order of the standings at the start), the
+    points they carried in, and each game's players and final scores."""
+
+    names: list[str] = field(default_factory=list)
+    carried: list[int] | None = None
+    games: list[dict[str, Any]] = field(default_factory=list)
+
+
+@pytest.fixture
+def night() -> Night:
+    return Night()
 
 
 @given("{seat:Seat}は{buster:Seat}のアガリで飛んだ", "西家は南家のアガリで飛んだ",
@@ -134,3 +150,74 @@ def off_table(result: Answer, points: str) -> None:
     expect("卓外に出る点", expected, [settlement["off_table"]], plain_text)
     expect("ゼロサム", settlement["off_table"] == 0, settlement["zero_sum"],
            lambda v: "はい" if v else "いいえ")
+
+
+# ---- a night of several games (session) -------------------------------------------------
+
+
+def _names(night: Night, text: str) -> list[int]:
+    words = plain_words(text)
+    unknown = [w for w in words if w not in night.names]
+    if unknown:
+        raise ValueError(f"参加者にいない名前: {' '.join(unknown)}"
+                         f"（参加者は {' '.join(night.names)}）")
+    return [night.names.index(w) for w in words]
+
+
+def plain_words(text: str) -> list[str]:
+    text = nfkc(text).strip()
+    return [] if text == "なし" else text.split()
+
+
+@given("セッションの参加者は {names}", "セッションの参加者は A B C D",
+       "一晩（セッション）の参加者。開始時の総合順位の順に書く")
+def session_names(night: Night, names: str) -> None:
+    night.names = plain_words(names)
+
+
+@given("持ち越しポイントは {points}", "持ち越しポイントは 30 10 -15 -25",
+       "セッションの開始時に各参加者が持っているポイント（総合順位の元）")
+def session_carried(night: Night, points: str) -> None:
+    night.carried = [int(x) for x in numbers(points)]
+
+
+@when("第{number:N}回戦は {players} が最終持ち点 {scores} で終える",
+      "第1回戦は B C D が最終持ち点 52000 33000 20000 で終える",
+      "セッションの1回戦を加えて精算する（打ち手は起家から順に、持ち点も同じ順）")
+def session_game(house_id: str, night: Night, number: int, players: str,
+                 scores: str) -> Answer:
+    if number != len(night.games) + 1:
+        raise ValueError(f"第{len(night.games) + 1}回戦を書く番です（第{number}回戦とある）")
+    night.games.append({"players": _names(night, players),
+                        "result": {"scores": numbers(scores)}})
+    request: dict[str, Any] = {"participants": night.names, "games": night.games}
+    if night.carried is not None:
+        request["carried"] = night.carried
+    return ask("session", house_id, request)
+
+
+def _named(night: Night, players: list[int]) -> str:
+    return " ".join(night.names[p] for p in players) or "なし"
+
+
+@then("セッションの合計は {points}", "セッションの合計は 72 55 -4 -70",
+      "各参加者の通算ポイント（参加者の順、持ち越し込み）")
+def session_totals(result: Answer, points: str) -> None:
+    expected = numbers(points)
+    body = result.ok("セッションの合計", signed_text(expected))
+    expect("セッションの合計", expected, body["totals"], signed_text)
+
+
+@then("次の抜け番は {players}", "次の抜け番は B", "次の回戦で抜ける人（なし も可）")
+def session_next_sit_out(night: Night, result: Answer, players: str) -> None:
+    expected = _names(night, players)
+    body = result.ok("次の抜け番", _named(night, expected))
+    expect("次の抜け番", expected, body["next_sit_out"], lambda v: _named(night, v))
+
+
+@then("抜け順は {players}", "抜け順は A B C D", "いま使っている抜け番の順（総合順位から）")
+def session_order(night: Night, result: Answer, players: str) -> None:
+    expected = _names(night, players)
+    body = result.ok("抜け順", _named(night, expected))
+    expect("抜け順", expected, body["sit_out_order"], lambda v: _named(night, v))
+

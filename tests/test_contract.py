@@ -16,7 +16,7 @@ from scoring.api.read import events
 
 ROOT = Path(__file__).resolve().parents[1]
 SPEC = json.loads((ROOT / "docs" / "openapi.json").read_text(encoding="utf-8"))
-PATHS = {"replay": "games/replay"}
+PATHS = {"replay": "games/replay", "session": "sessions"}
 
 
 def _request_schema(operation: str) -> dict[str, Any]:
@@ -45,7 +45,7 @@ def test_every_route_is_an_operation_of_the_entry() -> None:
         if path == "/api/v1/openapi.json":
             continue
         operations.add({"": "houses" if path == "/api/v1/houses" else "house",
-                        "games/replay": "replay"}.get(tail, tail))
+                        "games/replay": "replay", "sessions": "session"}.get(tail, tail))
     assert operations == set(POSTS) | set(GETS)
 
 

@@ -72,6 +72,7 @@ POSTS = {
     "settle": "settle",
     "games/replay": "replay",
     "check": "check",
+    "sessions": "session",
 }
 for _path, _operation in POSTS.items():
     bp.add_url_rule(

@@ -33,6 +33,7 @@ HOUSE_ACTIONS = {
     "settle": "settle",
     "replay": "games/replay",
     "check": "check",
+    "session": "sessions",
 }
 
 

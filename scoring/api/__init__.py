@@ -17,7 +17,7 @@ from scoring.api.lookup import ruleset
 from scoring.errors import ErrorCode, ScoringError, malformed
 
 # Operations whose request is a JSON body (POST), and those that only name a house (GET).
-POSTS = ("win", "score", "draw", "penalty", "settle", "replay", "check")
+POSTS = ("win", "score", "draw", "penalty", "settle", "replay", "check", "session")
 GETS = ("houses", "house", "chart")
 OPERATIONS = POSTS + GETS
 

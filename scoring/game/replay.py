@@ -3,7 +3,8 @@
 Playing an event (`_win`, `_draw`, `_penalty`, `_prize`) only reads the game and returns an
 `Outcome`; `GameState.advance` applies it. Events name players (fixed for the game); the
 payment core works in the hand's seats, so every call converts through `GameState.seat`
-and `GameState.to_players`.
+and `GameState.to_players`. Where more people than seats take part (4人回し), an event may
+name only players seated in its hand; a resting player's points never move.
 """
 
 from __future__ import annotations
@@ -25,7 +26,15 @@ from scoring.payment.penalty import apply_penalty, penalty_rules
 from scoring.payment.win import DEALER
 from scoring.rules.game import Abortive, HandAfter, MultiRonRenchan, PenaltyForm
 from scoring.rules.schema import MultiRon, Ruleset
-from scoring.settle import OTHER, WIN, SettleInput, number, settle, settlement_dict
+from scoring.settle import (
+    OTHER,
+    WIN,
+    SettleInput,
+    Settlement,
+    number,
+    settle,
+    settlement_dict,
+)
 from scoring.value import HandValue, Limit
 
 
@@ -38,6 +47,21 @@ class Declared:
     at_risk: set[int]  # players busted by that riichi unless they win this hand
 
 
+def _seated(state: GameState, players: list[tuple[int | None, str]]) -> None:
+    """Refuse an event naming a player who rests in this hand (a 4人回し game)."""
+    for player, where in players:
+        if player is not None and not state.is_seated(player):
+            raise impossible(
+                ErrorCode.PLAYER_RESTING,
+                f"Player {player} rests in this hand (seated: "
+                f"{', '.join(map(str, state.seated))}).", where,
+            )
+
+
+def _listed(players: list[int], field: str, key: str) -> list[tuple[int | None, str]]:
+    return [(p, f"{field}.{key}[{i}]") for i, p in enumerate(players)]
+
+
 def _declare_riichi(
     state: GameState, riichi: list[int], open_riichi: list[int], field: str
 ) -> Declared:
@@ -47,7 +71,8 @@ def _declare_riichi(
     A player declaring with fewer points than the cost is at risk where the house says so
     (`riichi.busts_below_cost`): the riichi busts them unless they win this hand."""
     rules = state.rules
-    scores = [0] * state.n
+    _seated(state, _listed(riichi, field, "riichi") + _listed(open_riichi, field, "open_riichi"))
+    scores = [0] * state.size
     table = 0
     at_risk: set[int] = set()
     declared = [("riichi", p, rules.riichi.cost) for p in riichi]
@@ -118,7 +143,7 @@ def _yakuman_prize(
     """Each player's yakuman prize for this win (`prized`: the yakuman multiple that earns
     it, None: the whole value's)."""
     prize = state.rules.settlement.yakuman_prize
-    prizes = [Fraction(0)] * state.n
+    prizes = [Fraction(0)] * state.size
     if prized is not None:
         if prized == 0:
             return prizes  # a yakuman only through an open-riichi deal-in
@@ -126,15 +151,24 @@ def _yakuman_prize(
     if limit is not Limit.YAKUMAN or (not value.yakuman and not prize.counted):
         return prizes
     times = Fraction(max(value.yakuman, 1) if prize.per_multiple else 1)
-    for p in range(state.n):
+    rotation = state.rules.rotation
+    resting = rotation.yakuman_tsumo if win.discarder is None else rotation.yakuman_ron
+    for p in range(state.size):
         if p == win.winner:
             continue
-        if win.discarder is None:
-            due = Fraction(prize.tsumo_each).limit_denominator(10**6)
+        if state.waiting and not state.is_seated(p):
+            amount = resting.resting
+        elif state.waiting and resting.seated is not None and (
+            win.discarder is None or p == win.discarder
+        ):
+            amount = resting.seated  # the house's share while someone rests (20/40/40)
+        elif win.discarder is None:
+            amount = prize.tsumo_each
         elif p == win.discarder:
-            due = Fraction(prize.ron_discarder).limit_denominator(10**6)
+            amount = prize.ron_discarder
         else:
-            due = Fraction(prize.ron_others).limit_denominator(10**6)
+            amount = prize.ron_others
+        due = Fraction(amount).limit_denominator(10**6)
         prizes[p] -= due * times
         prizes[win.winner] += due * times
     return prizes
@@ -151,6 +185,10 @@ def _is_sanchahou(state: GameState, event: WinEvent) -> bool:
 
 def _win(state: GameState, event: WinEvent, field: str) -> Outcome:
     rules = state.rules
+    _seated(state, [
+        (who, f"{w.field}.{key}") for w in event.wins
+        for key, who in (("winner", w.winner), ("discarder", w.discarder), ("pao", w.pao))
+    ])
     for i, w in enumerate(event.wins):
         if w.winner in state.dead:
             raise impossible(
@@ -188,7 +226,7 @@ def _win(state: GameState, event: WinEvent, field: str) -> Outcome:
     )
     if rules.payment.multi_ron is MultiRon.HEAD_BUMP:
         paid = paid[:1]
-    prizes = [Fraction(0)] * state.n
+    prizes = [Fraction(0)] * state.size
     for i in paid:
         value, prized, _ = evaluated[i]
         won = _yakuman_prize(state, event.wins[i], value, paid_win.valued[i].limit, prized)
@@ -211,7 +249,7 @@ def _win(state: GameState, event: WinEvent, field: str) -> Outcome:
         declared.table + paid_win.payment.kyotaku_delta,
         deposits,
         tuple(prizes),
-        busters=(event.wins[paid[0]].winner,) * state.n,
+        busters=(event.wins[paid[0]].winner,) * state.size,
         bust_how=WIN,
         dealer_keeps=keeps,
         next_honba=state.honba + 1 if keeps else 0,
@@ -223,6 +261,8 @@ def _win(state: GameState, event: WinEvent, field: str) -> Outcome:
 
 def _draw(state: GameState, event: DrawEvent, field: str) -> Outcome:
     rules = state.rules
+    _seated(state, _listed(event.tenpai, field, "tenpai") + _listed(event.nagashi, field,
+                                                                     "nagashi"))
     declared = _declare_riichi(state, event.riichi, event.open_riichi, field)
     deposits = tuple(-x for x in declared.scores)
     ends = _riichi_tobi(declared.at_risk, [])
@@ -252,14 +292,18 @@ def _draw(state: GameState, event: DrawEvent, field: str) -> Outcome:
         state.round_wind,
     )
     if event.nagashi:
-        busters: tuple[int | None, ...] = (event.nagashi[0],) * state.n
+        busters: tuple[int | None, ...] = (event.nagashi[0],) * state.size
         how = WIN
     else:
         # A noten payment busts its payer; the first tenpai player after them (上家取り)
-        # counts as the one who busted them.
-        after = [[(p + k) % state.n for k in range(1, state.n)] for p in range(state.n)]
-        busters = tuple(next((q for q in after[p] if q in event.tenpai), None)
-                        for p in range(state.n))
+        # counts as the one who busted them. A resting player pays nothing, so busts nobody.
+        def after(p: int) -> list[int]:
+            if not state.is_seated(p):
+                return []
+            return [state.player((state.seat(p) + k) % state.n) for k in range(1, state.n)]
+
+        busters = tuple(next((q for q in after(p) if q in event.tenpai), None)
+                        for p in range(state.size))
         how = OTHER
     return Outcome(
         _plus(declared.scores, state.to_players(list(result.payment.deltas))),
@@ -275,6 +319,7 @@ def _draw(state: GameState, event: DrawEvent, field: str) -> Outcome:
 
 def _penalty(state: GameState, event: PenaltyEvent, field: str) -> Outcome:
     rules = state.rules
+    _seated(state, [(event.offender, f"{field}.offender")])
     p = penalty_rules(rules, event.kind)
     if p.hand is HandAfter.CONTINUE and (event.riichi or event.open_riichi):
         raise impossible(
@@ -303,7 +348,7 @@ def _penalty(state: GameState, event: PenaltyEvent, field: str) -> Outcome:
         for x in event.open_riichi:
             scores[x] += extra
             table -= extra
-        deposits = [0] * state.n  # this event's riichi deposits went back
+        deposits = [0] * state.size  # this event's riichi deposits went back
     if p.form is PenaltyForm.TABLE:
         deposits[event.offender] += p.points
     common = {
@@ -312,7 +357,7 @@ def _penalty(state: GameState, event: PenaltyEvent, field: str) -> Outcome:
         "deposits": tuple(deposits),
         "final_adjustment": tuple(state.to_players(list(result.final_adjustment))),
         "dead": ((event.offender, p.noten_at_draw),) if p.dead_hand else (),
-        "busters": (None,) * state.n,
+        "busters": (None,) * state.size,
         "bust_how": OTHER,
     }
     if p.hand is HandAfter.CONTINUE:
@@ -329,11 +374,22 @@ def _penalty(state: GameState, event: PenaltyEvent, field: str) -> Outcome:
 
 
 def _prize(state: GameState, event: PrizeEvent, field: str) -> Outcome:
-    """Every other player pays the house's prize for this kind to the one who earned it."""
-    due = Fraction(state.rules.settlement.prizes[event.kind]).limit_denominator(10**6)
-    prizes = [-due] * state.n
-    prizes[event.player] = due * (state.n - 1)
-    return Outcome((0,) * state.n, prizes=tuple(prizes), next=Next.CONTINUE)
+    """Every other player pays the house's prize for this kind to the one who earned it; while
+    someone rests, each pays what the house says for that (`rotation.prizes`)."""
+    _seated(state, [(event.player, f"{field}.player")])
+    prize = Fraction(state.rules.settlement.prizes[event.kind]).limit_denominator(10**6)
+    share = state.rules.rotation.prizes.get(event.kind)
+    prizes = [Fraction(0)] * state.size
+    for p in range(state.size):
+        if p == event.player:
+            continue
+        due = prize
+        if state.waiting and share is not None:
+            amount = share.seated if state.is_seated(p) else share.resting
+            due = prize if amount is None else Fraction(amount).limit_denominator(10**6)
+        prizes[p] -= due
+        prizes[event.player] += due
+    return Outcome((0,) * state.size, prizes=tuple(prizes), next=Next.CONTINUE)
 
 
 # How each kind of event is played: every kind is listed, none is the fallback of another.
@@ -345,7 +401,8 @@ PLAY: dict[type, Callable[[GameState, Any, str], Outcome]] = {
 }
 
 
-def _state_dict(state: GameState, before: list[int], table_before: int) -> dict[str, Any]:
+def _state_dict(state: GameState, before: list[int], table_before: int,
+                rested: list[int]) -> dict[str, Any]:
     rules = state.rules
     cost = rules.riichi.cost
     out: dict[str, Any] = {
@@ -361,36 +418,53 @@ def _state_dict(state: GameState, before: list[int], table_before: int) -> dict[
         "prizes": [number(x) for x in state.prizes],  # settlement points due so far (祝儀)
         "finished": state.finished,
         "reason": None if state.reason is None else state.reason.value,
+        "rested": rested,  # players who rested in this event's hand (4人回し)
+        "seated": list(state.seated),  # the next hand's player on each chair (0: first dealer's)
+        "resting": sorted(state.waiting),  # players resting in the next hand
     }
     if state.finished:
-        owners = [d // cost for d in state.last_deposits]
-        kyotaku = state.table // cost
-        if sum(owners) > kyotaku:
-            owners = [0] * state.n  # the last hand's sticks were paid out
-        result = settle(
-            rules,
-            SettleInput(
-                scores=list(state.scores),
-                kyotaku=kyotaku,
-                kyotaku_owners=owners,
-                busted_by=list(state.busted_by),
-                busted_how=list(state.busted_how),
-                penalties=list(state.final_adjustment),
-                prizes=list(state.prizes),
-            ),
-        )
-        out["settlement"] = settlement_dict(rules, result)
+        out["settlement"] = settlement_dict(rules, final_settlement(state))
     return out
 
 
-def replay_game(rules: Ruleset, events: list[Event]) -> list[dict[str, Any]]:
-    state = GameState.start(rules)
+def final_settlement(state: GameState) -> Settlement:
+    """A finished game's settlement: its scores, the sticks left, busts, penalties, prizes."""
+    cost = state.rules.riichi.cost
+    owners = [d // cost for d in state.last_deposits]
+    kyotaku = state.table // cost
+    if sum(owners) > kyotaku:
+        owners = [0] * state.size  # the last hand's sticks were paid out
+    return settle(
+        state.rules,
+        SettleInput(
+            scores=list(state.scores),
+            kyotaku=kyotaku,
+            kyotaku_owners=owners,
+            busted_by=list(state.busted_by),
+            busted_how=list(state.busted_how),
+            penalties=list(state.final_adjustment),
+            prizes=list(state.prizes),
+        ),
+    )
+
+
+def replay_game(rules: Ruleset, events: list[Event],
+                participants: int | None = None) -> list[dict[str, Any]]:
+    """Each event's state; `participants` beyond the seats rest first, in order (4人回し)."""
+    return play_game(rules, events, participants)[0]
+
+
+def play_game(rules: Ruleset, events: list[Event],
+              participants: int | None = None) -> tuple[list[dict[str, Any]], GameState]:
+    """Each event's state, and the game as it stands after the last one."""
+    state = GameState.start(rules, participants)
     states = []
     for i, event in enumerate(events):
         field = f"events[{i}]"
         if state.finished:
             raise impossible(ErrorCode.GAME_OVER, f"The game ended before event {i}.", field)
         before, table_before = list(state.scores), state.table
+        rested = sorted(state.waiting)
         state.advance(PLAY[type(event)](state, event, field))
-        states.append(_state_dict(state, before, table_before))
-    return states
+        states.append(_state_dict(state, before, table_before, rested))
+    return states, state

@@ -1,7 +1,10 @@
 """Where a game stands between hands, and how it moves on: rotation, extension, the end.
 
-Players are fixed for the game (player 0 is the first dealer, 起家); a hand's seats are
-counted from its dealer, so seat = (player - dealer) mod players.
+Players are the game's participants, fixed for the game (player 0 is the first dealer, 起家).
+The table has `rules.players` chairs; chair c deals hand c of each wind, and `seated` says
+who sits on each. Without resting participants player p sits on chair p all game. Where more
+people than seats take part (4人回し), the others wait in `waiting` and a resting player's
+points do not move. A hand's seats are counted from its dealer: seat = (chair - hand) mod n.
 """
 
 from __future__ import annotations
@@ -12,6 +15,7 @@ from fractions import Fraction
 from scoring.game.outcome import EndReason, Next, Outcome
 from scoring.rules.game import AgariYame, Extension, ExtensionRound, GameLength
 from scoring.rules.schema import Ruleset
+from scoring.rules.table import Rest
 from scoring.settle import busted, order
 
 WINDS = "ESWN"
@@ -36,30 +40,45 @@ class GameState:
     # Players whose hand is dead (アガリ放棄) in the hand being played, and whether each
     # still may be tenpai at its draw.
     dead: dict[int, bool] = field(default_factory=dict)
+    seated: list[int] = field(default_factory=list)  # the player on each chair
+    waiting: list[int] = field(default_factory=list)  # resting players, next to come back first
 
     @classmethod
-    def start(cls, rules: Ruleset) -> GameState:
-        n = rules.players
+    def start(cls, rules: Ruleset, participants: int | None = None) -> GameState:
+        """A new game; `participants` beyond the seats rest first, in order (4人回し)."""
+        size = rules.players if participants is None else participants
+        assert rules.players <= size <= rules.most_participants
         return cls(
             rules,
-            [rules.game.start_points] * n,
-            deposits=[0] * n,
-            last_deposits=[0] * n,
-            final_adjustment=[0] * n,
-            prizes=[Fraction(0)] * n,
-            busted_by=[None] * n,
-            busted_how=[None] * n,
+            [rules.game.start_points] * size,
+            deposits=[0] * size,
+            last_deposits=[0] * size,
+            final_adjustment=[0] * size,
+            prizes=[Fraction(0)] * size,
+            busted_by=[None] * size,
+            busted_how=[None] * size,
+            seated=list(range(rules.players)),
+            waiting=list(range(rules.players, size)),
         )
 
     # ---- where we are ----------------------------------------------------------------
 
     @property
     def n(self) -> int:
+        """Seats at the table."""
         return self.rules.players
 
     @property
+    def size(self) -> int:
+        """Players in the game, resting ones included."""
+        return len(self.scores)
+
+    @property
     def dealer(self) -> int:
-        return self.hand
+        return self.seated[self.hand]
+
+    def is_seated(self, player: int) -> bool:
+        return player in self.seated
 
     @property
     def regular_winds(self) -> int:
@@ -95,19 +114,24 @@ class GameState:
         return self.hand == self.n - 1 and self.wind_no == self.last_wind_no
 
     def seat(self, player: int) -> int:
-        return (player - self.dealer) % self.n
+        """The seat of a seated player in this hand (0 = the dealer)."""
+        return (self.seated.index(player) - self.hand) % self.n
 
     def player(self, seat: int) -> int:
-        return (seat + self.dealer) % self.n
+        return self.seated[(seat + self.hand) % self.n]
 
     def to_players(self, seat_values: list[int]) -> list[int]:
-        return [seat_values[self.seat(p)] for p in range(self.n)]
+        """Per-seat values as per-player values (0 for the resting players)."""
+        out = [0] * self.size
+        for seat, value in enumerate(seat_values):
+            out[self.player(seat)] = value
+        return out
 
     # ---- moving on: `advance` is the one place the game's state changes ------------------
 
     def advance(self, outcome: Outcome) -> None:
         """Apply one event's outcome, then go on as it says: same hand, again, or next."""
-        n = self.n
+        n = self.size
         for p in range(n):
             self.scores[p] += outcome.scores[p]
         self.table += outcome.table
@@ -133,7 +157,7 @@ class GameState:
 
     def _note_busts(self, busters: tuple[int | None, ...], how: str) -> None:
         """Record who busted whom the first time a player busts (players, not seats)."""
-        for p in range(self.n):
+        for p in range(self.size):
             if self.busted_how[p] is None and busted(self.rules, self.scores[p]):
                 self.busted_by[p] = busters[p]
                 self.busted_how[p] = how
@@ -144,7 +168,7 @@ class GameState:
 
     def _new_hand(self) -> None:
         self.last_deposits = self.deposits
-        self.deposits = [0] * self.n
+        self.deposits = [0] * self.size
         self.dead = {}
 
     def _replay_hand(self) -> None:
@@ -212,12 +236,21 @@ class GameState:
         if self.in_extension:
             return self._finish(EndReason.EXTENSION_OVER)
         if self._extension_follows(self.scores):
+            self._dealer_rests()
             self.wind_no += 1
             self.hand = 0
             return None
         return self._finish(EndReason.ALL_LAST)
 
+    def _dealer_rests(self) -> None:
+        """The deal passes on: where the house rotates people (4人回し), the dealer whose turn
+        ended rests and the player resting longest takes that chair."""
+        if self.waiting and self.rules.rotation.rest is Rest.AFTER_DEALER_TURN:
+            self.waiting.append(self.seated[self.hand])
+            self.seated[self.hand] = self.waiting.pop(0)
+
     def _rotate(self) -> None:
+        self._dealer_rests()
         self.hand += 1
         if self.hand == self.n:
             self.hand = 0

@@ -20,6 +20,7 @@ from scoring.rules.game import (
     check_penalty_kinds,
 )
 from scoring.rules.hand import HandRules, TileRules
+from scoring.rules.table import RotationRules, SessionRules, SitOut
 
 
 @dataclass(frozen=True)
@@ -191,6 +192,8 @@ class Ruleset:
     penalties: dict[str, PenaltyRules] = field(default_factory=dict)  # by kind, e.g. chombo
     settlement: SettlementRules = field(default_factory=SettlementRules)
     play: PlayRules = field(default_factory=PlayRules)
+    rotation: RotationRules = field(default_factory=RotationRules)  # more people than seats
+    session: SessionRules = field(default_factory=SessionRules)  # a night of several games
 
     def __post_init__(self) -> None:
         check_penalty_kinds(self.penalties, self.play)
@@ -202,5 +205,34 @@ class Ruleset:
             raise ValueError("players: must be 3 or 4")
         if self.riichi.busts_below_cost and self.game.tobi is Tobi.NONE:
             raise ValueError("riichi.busts_below_cost: the house has no tobi (game.tobi)")
+        self._check_people()
         if self.players == 4 and self.payment.tsumo_scheme is not TsumoScheme.STANDARD:
             raise ValueError("payment.tsumo_scheme: only 'standard' exists with four players")
+
+    @property
+    def most_participants(self) -> int:
+        """The most people one game may have: the seats, or more where some rest (4人回し)."""
+        return max(self.players, self.rotation.participants)
+
+    def _check_people(self) -> None:
+        rotation = self.rotation
+        if rotation.participants and rotation.participants <= self.players:
+            raise ValueError("rotation.participants: must be more than the seats (players)")
+        if rotation.participants:
+            missing = set(self.settlement.prizes) - set(rotation.prizes)
+            if missing:
+                raise ValueError(f"rotation.prizes: say what a resting participant pays for "
+                                 f"{', '.join(sorted(missing))}")
+            unknown = set(rotation.prizes) - set(self.settlement.prizes)
+            if unknown:
+                raise ValueError(
+                    f"rotation.prizes: no settlement prize {', '.join(sorted(unknown))}"
+                )
+            ranks = {row.rank for row in self.settlement.formula.values()}
+            if self.settlement.formula and not ranks >= set(range(2, rotation.participants + 1)):
+                raise ValueError("settlement.formula: rows for every rank of the participants")
+            if self.settlement.uma:
+                raise ValueError("rotation.participants: an uma by rank needs one per seat")
+        if self.session.sit_out is SitOut.STANDINGS and rotation.participants:
+            raise ValueError("session.sit_out: a game that rotates its own players sits nobody out")
+

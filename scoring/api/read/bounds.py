@@ -46,6 +46,8 @@ PENALTY_POINTS = Bound(-1_000_000, 1_000_000, ErrorCode.POINTS_OUT_OF_RANGE,
                        "points taken off a final total by penalties")
 POINTS = Bound(-1_000_000, 1_000_000, ErrorCode.POINTS_OUT_OF_RANGE,
                "a player's points when asking whether they may declare riichi")
+SESSION_POINTS = Bound(-1_000_000, 1_000_000, ErrorCode.POINTS_OUT_OF_RANGE,
+                       "settlement points a participant carries into a session")
 # Situations of /check.
 DRAWS_LEFT = Bound(0, 200, ErrorCode.DRAWS_LEFT_OUT_OF_RANGE,
                    "draws a player has left in the wall (a wall holds at most 136 tiles)")
@@ -59,10 +61,13 @@ MAX_EVENTS = 1000  # events in one score sheet: a long game has fewer than 100 h
 MAX_SEATS = 4  # entries in a list of seats or players (tenpai, riichi, nagashi, winners…)
 MAX_TEXT = 100  # characters in a tile string (a hand with four kans has 18 tiles)
 MAX_MELDS = 4  # melds in one hand
+MAX_PARTICIPANTS = 8  # people in one game or one session (a table and those waiting)
+MAX_NAME = 40  # characters in a participant's name
+MAX_GAMES = 50  # games in one session: a long night has fewer than 20
 
 ALL = {
     "honba": HONBA, "kyotaku": KYOTAKU, "han": HAN, "fu": FU, "yakuman": YAKUMAN,
     "scores": SCORE, "chips": CHIPS, "penalties": PENALTY_POINTS, "points": POINTS,
     "draws_left": DRAWS_LEFT, "tiles_left": TILES_LEFT, "nukidora": NUKIDORA,
-    "flowers": FLOWERS,
+    "flowers": FLOWERS, "carried": SESSION_POINTS,
 }

@@ -1,6 +1,7 @@
 """Reading `/games/replay` events strictly: wrong shapes are 400s, impossible games 422s.
 
-Seats in events are players, fixed for the game (player 0 is the first dealer).
+Seats in events are players, fixed for the game (player 0 is the first dealer). A game with
+more people than seats (4人回し) numbers all its participants: `count` of them.
 """
 
 from __future__ import annotations
@@ -37,17 +38,18 @@ EVENT_FIELDS = {"win": WIN_EVENT, "draw": DRAW_EVENT, "penalty": PENALTY_EVENT,
                 "prize": PRIZE_EVENT}
 
 
-def read_events(rules: Ruleset, request: dict[str, Any]) -> list[Event]:
+def read_events(rules: Ruleset, request: dict[str, Any],
+                count: int | None = None) -> list[Event]:
     raw = request.get("events")
     if not isinstance(raw, list):
         raise malformed(ErrorCode.WRONG_TYPE, "'events' must be a list.", "events")
     if len(raw) > bounds.MAX_EVENTS:
         raise impossible(ErrorCode.TOO_MANY_EVENTS,
                          f"A score sheet holds at most {bounds.MAX_EVENTS} events.", "events")
-    return [read_event(rules, e, i) for i, e in enumerate(raw)]
+    return [read_event(rules, e, i, count) for i, e in enumerate(raw)]
 
 
-def _players(rules: Ruleset, event: dict[str, Any], key: str, field: str) -> list[int]:
+def _players(count: int, event: dict[str, Any], key: str, field: str) -> list[int]:
     raw = event.get(key, [])
     if not isinstance(raw, list):
         raise malformed(
@@ -59,10 +61,10 @@ def _players(rules: Ruleset, event: dict[str, Any], key: str, field: str) -> lis
         where = f"{field}.{key}[{i}]"
         if isinstance(p, bool) or not isinstance(p, int):
             raise malformed(ErrorCode.WRONG_TYPE, "A player is an integer.", where)
-        if not 0 <= p < rules.players:
+        if not 0 <= p < count:
             raise impossible(
                 ErrorCode.SEAT_OUT_OF_RANGE,
-                f"Players are 0 to {rules.players - 1} in this house.", where
+                f"Players are 0 to {count - 1} in this game.", where
             )
         if p in seen:
             raise impossible(ErrorCode.DUPLICATE_SEAT, f"Player {p} is listed twice.", where)
@@ -70,10 +72,10 @@ def _players(rules: Ruleset, event: dict[str, Any], key: str, field: str) -> lis
     return seen
 
 
-def _open_riichi(rules: Ruleset, event: dict[str, Any], field: str) -> list[int]:
+def _open_riichi(rules: Ruleset, count: int, event: dict[str, Any], field: str) -> list[int]:
     """Players who declared an open riichi this hand: distinct from `riichi`, and only where
     the house has open riichi (`riichi.open_riichi_cost`)."""
-    players = _players(rules, event, "open_riichi", field)
+    players = _players(count, event, "open_riichi", field)
     if players and rules.riichi.open_riichi_cost is None:
         raise impossible(
             ErrorCode.OPEN_RIICHI_NOT_ALLOWED,
@@ -98,23 +100,23 @@ def _bool(event: dict[str, Any], key: str, field: str) -> bool:
     return value
 
 
-def _player(rules: Ruleset, value: int | None, where: str) -> int | None:
-    if value is not None and not 0 <= value < rules.players:
+def _player(count: int, value: int | None, where: str) -> int | None:
+    if value is not None and not 0 <= value < count:
         raise impossible(
             ErrorCode.SEAT_OUT_OF_RANGE,
-            f"Players are 0 to {rules.players - 1} in this house.", where
+            f"Players are 0 to {count - 1} in this game.", where
         )
     return value
 
 
-def _win_entry(rules: Ruleset, raw: Any, field: str, ) -> WinEntry:
+def _win_entry(rules: Ruleset, count: int, raw: Any, field: str) -> WinEntry:
     entry = require_object(raw, field)
     reject_unknown(entry, WIN_ENTRY, f"{field}.")
-    winner = _player(rules, get_int(entry, "winner", field=f"{field}.winner"), f"{field}.winner")
+    winner = _player(count, get_int(entry, "winner", field=f"{field}.winner"), f"{field}.winner")
     discarder = _player(
-        rules, get_seat_or_null(entry, "discarder", f"{field}.discarder"), f"{field}.discarder"
+        count, get_seat_or_null(entry, "discarder", f"{field}.discarder"), f"{field}.discarder"
     )
-    pao = _player(rules, get_int(entry, "pao", None, field=f"{field}.pao"), f"{field}.pao")
+    pao = _player(count, get_int(entry, "pao", None, field=f"{field}.pao"), f"{field}.pao")
     assert winner is not None
     deal_in = _bool(entry, "open_riichi_deal_in", field)
     if deal_in and rules.riichi.open_riichi_cost is None:
@@ -145,8 +147,9 @@ def _win_entry(rules: Ruleset, raw: Any, field: str, ) -> WinEntry:
     return WinEntry(winner, discarder, value, None, pao, field, deal_in)
 
 
-def read_event(rules: Ruleset, raw: Any, index: int) -> Event:
+def read_event(rules: Ruleset, raw: Any, index: int, count: int | None = None) -> Event:
     field = f"events[{index}]"
+    count = rules.players if count is None else count
     event = require_object(raw, field)
     kind = event.get("type")
     if kind == "win":
@@ -160,12 +163,12 @@ def read_event(rules: Ruleset, raw: Any, index: int) -> Event:
         if len(wins) > bounds.MAX_SEATS:
             raise impossible(ErrorCode.TOO_MANY_ITEMS,
                              f"A hand has at most {bounds.MAX_SEATS} wins.", f"{field}.wins")
-        entries = [_win_entry(rules, w, f"{field}.wins[{i}]") for i, w in enumerate(wins)]
+        entries = [_win_entry(rules, count, w, f"{field}.wins[{i}]") for i, w in enumerate(wins)]
         return WinEvent(
-            _players(rules, event, "riichi", field),
+            _players(count, event, "riichi", field),
             entries,
             _bool(event, "stop", field),
-            _open_riichi(rules, event, field),
+            _open_riichi(rules, count, event, field),
         )
     if kind == "draw":
         reject_unknown(event, DRAW_EVENT, f"{field}.")
@@ -175,11 +178,11 @@ def read_event(rules: Ruleset, raw: Any, index: int) -> Event:
         if abortive is not None:
             check_text(abortive, f"{field}.abortive")
         return DrawEvent(
-            _players(rules, event, "riichi", field),
-            _players(rules, event, "tenpai", field),
-            _players(rules, event, "nagashi", field),
+            _players(count, event, "riichi", field),
+            _players(count, event, "tenpai", field),
+            _players(count, event, "nagashi", field),
             abortive,
-            _open_riichi(rules, event, field),
+            _open_riichi(rules, count, event, field),
         )
     if kind == "penalty":
         reject_unknown(event, PENALTY_EVENT, f"{field}.")
@@ -188,14 +191,14 @@ def read_event(rules: Ruleset, raw: Any, index: int) -> Event:
             raise malformed(ErrorCode.WRONG_TYPE, "'kind' is a string.", f"{field}.kind")
         check_text(penalty_kind, f"{field}.kind")
         offender = _player(
-            rules, get_int(event, "offender", field=f"{field}.offender"), f"{field}.offender"
+            count, get_int(event, "offender", field=f"{field}.offender"), f"{field}.offender"
         )
         assert offender is not None
         return PenaltyEvent(
             penalty_kind,
             offender,
-            _players(rules, event, "riichi", field),
-            _open_riichi(rules, event, field),
+            _players(count, event, "riichi", field),
+            _open_riichi(rules, count, event, field),
         )
     if kind == "prize":
         reject_unknown(event, PRIZE_EVENT, f"{field}.")
@@ -210,7 +213,7 @@ def read_event(rules: Ruleset, raw: Any, index: int) -> Event:
                 f"{field}.kind",
             )
         player = _player(
-            rules, get_int(event, "player", field=f"{field}.player"), f"{field}.player"
+            count, get_int(event, "player", field=f"{field}.player"), f"{field}.player"
         )
         assert player is not None
         return PrizeEvent(prize_kind, player)

@@ -31,7 +31,7 @@ def read_settle(rules: Ruleset, request: Any) -> SettleInput:
         busted_how=str_list(request, "busted_how", max_items=seats),
         penalties=int_list(request, "penalties", bound=bounds.PENALTY_POINTS, max_items=seats),
     )
-    total = rules.game.start_points * rules.players
+    total = rules.game.start_points * max(len(scores), rules.players)
     if sum(scores) + inp.kyotaku * rules.riichi.cost > total:
         raise impossible(
             ErrorCode.SCORES_EXCEED_TOTAL,

@@ -3,10 +3,12 @@
 import {playerName} from "./seats.js";
 import {points} from "./format.js";
 
-// Breakdown lines, in display order. Lines that are 0 for everyone are left out.
+// Breakdown lines, in display order; together they add up to the total. Lines that are 0 for
+// everyone are left out. The answer's "other" is prizes + penalty, already shown as their own
+// lines, so it is not a line here (it would count both twice).
 const LINES = [
   ["raw", "素点"], ["oka", "オカ"], ["uma", "ウマ"], ["chips", "チップ"], ["tobi", "飛び賞"],
-  ["prizes", "祝儀"], ["penalty", "罰符"], ["fee", "ゲーム代"], ["other", "その他"],
+  ["prizes", "祝儀"], ["penalty", "罰符"], ["fee", "ゲーム代"],
 ];
 
 function decimal(n) {
