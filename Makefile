@@ -8,17 +8,17 @@ HOST ?= 127.0.0.1
 PORT ?= 8000
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: serve dev test venv browser-deps lint check
+.PHONY: serve dev test venv browser-deps node-deps lint check
 
 # Production server: settings in webapp/gunicorn.conf.py (workers from the CPU count).
-serve: venv
+serve: venv node-deps
 	HOST=$(HOST) PORT=$(PORT) $(VENV)/bin/gunicorn -c webapp/gunicorn.conf.py 'webapp:create_app()'
 
 # Flask's development server: reloads on edits, plain static names, nothing built once.
-dev: venv
+dev: venv node-deps
 	$(PY) -m flask --app webapp:create_app run --debug --host $(HOST) --port $(PORT)
 
-test: venv browser-deps
+test: venv browser-deps node-deps
 	$(PY) -m ruff check .
 	$(PY) -m scoring check
 	$(PY) -m pytest
@@ -42,6 +42,19 @@ browser-deps:
 	  $(SUDO) apt-get update -qq && \
 	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq chromium fonts-ipafont-gothic; \
 	fi
+
+# The offline core's browser runtime (Pyodide, pinned in webapp/package-lock.json), installed
+# into webapp/node_modules by `npm ci`; Debian's nodejs/npm first when missing.
+node-deps: webapp/node_modules/.installed
+
+webapp/node_modules/.installed: webapp/package.json webapp/package-lock.json
+	@if ! command -v npm >/dev/null 2>&1; then \
+	  echo "installing nodejs and npm"; \
+	  $(SUDO) apt-get update -qq && \
+	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq nodejs npm; \
+	fi
+	cd webapp && npm ci --no-audit --no-fund --loglevel=error
+	@touch $@
 
 lint: venv
 	$(PY) -m ruff check .

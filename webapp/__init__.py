@@ -15,10 +15,11 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     app.json.ensure_ascii = False  # type: ignore[attr-defined]
     app.json.sort_keys = False  # type: ignore[attr-defined]
 
-    from webapp import api, pages, qr, serving
+    from webapp import api, offline, pages, qr, serving
 
     app.register_blueprint(api.bp)
     app.register_blueprint(pages.bp)
     app.register_blueprint(qr.bp)
+    app.register_blueprint(offline.bp)
     serving.install(app)
     return app

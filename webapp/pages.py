@@ -27,7 +27,7 @@ from flask import (
 from markupsafe import Markup, escape
 from werkzeug.exceptions import HTTPException, NotFound
 
-from webapp import page_data
+from webapp import offline, page_data
 from webapp.i18n import COOKIE, DEFAULT, LANGUAGES, current_language, number, pick, translate
 from webapp.shell import STATIC, TOP_PAGES, house_action, shell
 from webapp.shell import TEMPLATES as TEMPLATES
@@ -263,6 +263,10 @@ def service_worker() -> Response:
         shell=shell_urls(),
         api_prefix=url_for("api.houses").rsplit("/", 1)[0] + "/",
         api_precache=api_precache(),
+        offline_prefix=offline.prefix(),
+        offline_files=offline.cached_urls(),
+        offline_prefix=offline.prefix(),
+        offline_files=offline.cached_urls(),
     )
     response = Response(body, mimetype="text/javascript")
     # The browser must always see a new worker when the shell changes.

@@ -14,6 +14,7 @@ from flask import current_app, url_for
 from jinja2.utils import htmlsafe_json_dumps
 from markupsafe import Markup
 
+from webapp import offline
 from webapp.i18n import FILES
 
 STATIC = Path(__file__).resolve().parent / "static"
@@ -74,6 +75,7 @@ def build() -> Shell:
         "chart": url_for("api.chart", house_id=PLACEHOLDER),
         **{name: house_action(path) for name, path in HOUSE_ACTIONS.items()},
         "serviceWorker": url_for("pages.service_worker"),
+        "offline": offline.routes(),  # the in-browser core, or None without its runtime
         "tiles": static_urls["img/tiles.svg"],  # the drawn tiles' sprite
         "pages": {
             "house": url_for("pages.house", house_id=PLACEHOLDER),

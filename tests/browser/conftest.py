@@ -27,7 +27,10 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
 @pytest.fixture(scope="session")
 def live_server() -> Iterator[str]:
     logging.getLogger("werkzeug").setLevel(logging.WARNING)  # no line per request
-    server = make_server("127.0.0.1", 0, create_app({"TESTING": True}), threaded=True)
+    # Without the offline core: these tests exercise the server's answers, and loading Pyodide
+    # in every page would load the machine; tests/browser/test_offline*.py enable it.
+    app = create_app({"TESTING": True, "OFFLINE_CORE": False})
+    server = make_server("127.0.0.1", 0, app, threaded=True)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     yield f"http://127.0.0.1:{server.server_port}"
@@ -63,3 +66,13 @@ def browser_context_args(
         "locale": "ja-JP",
         "service_workers": "allow",
     }
+
+
+@pytest.fixture(scope="session")
+def offline_server() -> Iterator[str]:
+    """A second live server with the offline core on (its pages start the Pyodide worker)."""
+    server = make_server("127.0.0.1", 0, create_app({"TESTING": True}), threaded=True)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_port}"
+    server.shutdown()

@@ -1,5 +1,8 @@
 // Service worker: the app shell is cache-first (it changes only with a new version),
 // the API is network-first so numbers are fresh, falling back to the last answer offline.
+// The offline core (the Pyodide runtime and the core archive, both under versioned URLs) is
+// cache-first in a cache of its own, kept once the player's browser has loaded it; a new
+// version brings its own files while it installs and drops the old ones when it takes over.
 const VERSION = {{ version|tojson }};
 const SHELL_CACHE = `shell-${VERSION}`;
 const API_CACHE = "api-v1";
@@ -9,6 +12,30 @@ const API_PREFIX = {{ api_prefix|tojson }};
 // API answers rule browsing needs (the house list, each house's catalog and chart), fetched
 // at install so that the rules work offline after the first visit to any page.
 const API_PRECACHE = {{ api_precache|tojson }};
+const OFFLINE_CACHE = "offline-core";
+const OFFLINE_PREFIX = {{ offline_prefix|tojson }};
+// This version's runtime files and core archive.
+const OFFLINE_FILES = {{ offline_files|tojson }};
+
+// Fetches the files of this version the offline cache lacks (from the HTTP cache when the
+// worker has just read them). Only for a browser that uses the offline core: never a download
+// the player did not ask for.
+async function keepOfflineCore() {
+  const cache = await caches.open(OFFLINE_CACHE);
+  await Promise.all(OFFLINE_FILES.map(async (url) => {
+    if (await cache.match(url)) return;
+    try {
+      const response = await fetch(url);
+      if (response.ok) await cache.put(url, response);
+    } catch {
+      // offline: the next online visit fills it
+    }
+  }));
+}
+
+async function usesOfflineCore() {
+  return (await caches.has(OFFLINE_CACHE)) && (await (await caches.open(OFFLINE_CACHE)).keys()).length > 0;
+}
 
 async function precacheApi() {
   const cache = await caches.open(API_CACHE);
@@ -27,6 +54,7 @@ self.addEventListener("install", (event) => {
   event.waitUntil(Promise.all([
     caches.open(SHELL_CACHE).then((cache) => cache.addAll(SHELL)),
     precacheApi(),
+    usesOfflineCore().then((used) => used && keepOfflineCore()),
   ]));
 });
 
@@ -35,6 +63,10 @@ self.addEventListener("activate", (event) => {
     for (const key of await caches.keys()) {
       if (key.startsWith("shell-") && key !== SHELL_CACHE) await caches.delete(key);
     }
+    const offline = await caches.open(OFFLINE_CACHE);
+    for (const request of await offline.keys()) {
+      if (!OFFLINE_FILES.includes(new URL(request.url).pathname)) await offline.delete(request);
+    }
     await self.clients.claim();
   })());
 });
@@ -42,6 +74,8 @@ self.addEventListener("activate", (event) => {
 // The page asks the waiting worker to take over when the player accepts the update toast.
 self.addEventListener("message", (event) => {
   if (event.data === "skipWaiting") self.skipWaiting();
+  // The page's offline core is ready: keep its files for the next visit, even offline.
+  if (event.data === "keepOfflineCore") event.waitUntil(keepOfflineCore());
 });
 
 async function networkFirst(request) {
@@ -73,6 +107,17 @@ async function pageNetworkFirst(request) {
   }
 }
 
+async function offlineCoreFirst(request) {
+  const cache = await caches.open(OFFLINE_CACHE);
+  const cached = await cache.match(request);
+  if (cached) return cached;
+  const response = await fetch(request);
+  if (response.ok && OFFLINE_FILES.includes(new URL(request.url).pathname)) {
+    await cache.put(request, response.clone());
+  }
+  return response;
+}
+
 async function cacheFirst(request) {
   const cache = await caches.open(SHELL_CACHE);
   const cached = await cache.match(request, {ignoreSearch: true, ignoreVary: true});
@@ -84,6 +129,8 @@ self.addEventListener("fetch", (event) => {
   if (url.origin !== self.location.origin) return;
   if (url.pathname.startsWith(API_PREFIX)) {
     event.respondWith(networkFirst(event.request));
+  } else if (url.pathname.startsWith(OFFLINE_PREFIX) && event.request.method === "GET") {
+    event.respondWith(offlineCoreFirst(event.request));
   } else if (event.request.mode === "navigate") {
     event.respondWith(pageNetworkFirst(event.request));
   } else if (event.request.method === "GET") {

@@ -1,6 +1,9 @@
 // Talks to /api/v1. Routes come from Flask (url_for) with "HOUSE" as the house-id placeholder;
 // an endpoint the server does not have yet is null, and `has(name)` says so.
 // Errors keep the contract's body: {"error": {"code", "message", "field"}}.
+// POSTs are answered by the offline core (the same `scoring` package in a Web Worker) once it
+// is ready, and by the server before then or if the worker breaks; pages never know which.
+// Offline with the core still loading, a POST waits for the core instead of failing.
 export class ApiError extends Error {
   constructor({code, message, field = null}, status = 0) {
     super(message);
@@ -10,9 +13,21 @@ export class ApiError extends Error {
   }
 }
 
+// The server could not be reached (the service worker answers "offline" for a POST).
+const UNREACHABLE = new Set(["network", "offline"]);
+
 export class ApiClient {
-  constructor(routes) {
+  // `loadCore`: resolves the OfflineCore (offline-core.js), or is null without one.
+  constructor(routes, loadCore = null) {
     this.routes = routes;
+    this.loadCore = loadCore;
+    this.core = null;
+  }
+
+  // The offline core, loading its module on the first call.
+  async offlineCore() {
+    this.core ??= await this.loadCore();
+    return this.core;
   }
 
   has(name) {
@@ -31,16 +46,42 @@ export class ApiClient {
     return this.#fetchJson(this.#url("chart", houseId));
   }
 
-  // POST endpoints of a house: win, score, draw, penalty, settle, replay.
-  post(name, houseId, request) {
+  // POST endpoints of a house: win, score, draw, penalty, settle, replay, check.
+  async post(name, houseId, request) {
     if (!this.has(name)) {
-      return Promise.reject(new ApiError({code: "not_available", message: "この計算はまだ使えません。"}));
+      throw new ApiError({code: "not_available", message: "この計算はまだ使えません。"});
     }
-    return this.#fetchJson(this.#url(name, houseId), {
-      method: "POST",
-      headers: {"Content-Type": "application/json"},
-      body: JSON.stringify(request),
-    });
+    const body = JSON.stringify(request);
+    const local = this.core?.ready ? await this.#local(name, houseId, body) : null;
+    if (local) return this.#settle(local.status, local.body);
+    try {
+      return await this.#fetchJson(this.#url(name, houseId), {
+        method: "POST",
+        headers: {"Content-Type": "application/json"},
+        body,
+      });
+    } catch (error) {
+      // No server and no answer yet: the core (loading, or started now) answers when it can.
+      if (!UNREACHABLE.has(error.code) || !this.loadCore) throw error;
+      if (!(await (await this.offlineCore()).whenAvailable())) throw error;
+      const late = await this.#local(name, houseId, body);
+      if (!late) throw error;
+      return this.#settle(late.status, late.body);
+    }
+  }
+
+  // The worker's {status, body}, or null if it broke (then the server is asked).
+  async #local(name, houseId, body) {
+    try {
+      return await this.core.call(name, houseId, body);
+    } catch {
+      return null;
+    }
+  }
+
+  #settle(status, body) {
+    if (status >= 200 && status < 300) return body;
+    throw new ApiError(body?.error || {code: "http_error", message: `HTTP ${status}`}, status);
   }
 
   win(houseId, request) {
@@ -65,9 +106,6 @@ export class ApiClient {
       throw new ApiError({code: "bad_response", message: `サーバーの応答を読めません (HTTP ${response.status})。`},
         response.status);
     }
-    if (!response.ok) {
-      throw new ApiError(body.error || {code: "http_error", message: `HTTP ${response.status}`}, response.status);
-    }
-    return body;
+    return this.#settle(response.status, body);
   }
 }

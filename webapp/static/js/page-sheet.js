@@ -1,5 +1,6 @@
-// 記録 / Score sheet: events are kept on the phone and replayed through POST /games/replay
-// after every change; the server works out every state. The page comes rendered for the
+// 記録 / Score sheet: events and the states after them are kept on the phone and replayed through POST /games/replay
+// after every change (the offline core answers it with no network); a reopened sheet shows
+// its saved states at once, before any answer. The page comes rendered for the
 // sheet's house at the start of a game; the JS fills in what this phone has recorded.
 import {pageReady, startPage} from "./shell.js";
 import {t} from "./i18n.js";
@@ -25,7 +26,7 @@ const settings = JSON.parse(houseSelect.dataset.settings || "{}");
 const houseNames = Object.fromEntries([...houseSelect.options].map((o) => [o.value, o.textContent]));
 const undo = document.getElementById("undo");
 let house = null;
-let states = [];
+let states = sheet.states;
 
 if (!api.has("replay")) markNotAvailable(formElement);
 
@@ -47,14 +48,21 @@ function render() {
   document.getElementById("record").disabled = !api.has("replay") || Boolean(last && last.finished);
 }
 
-// Replays every event; on success the states are the server's, on failure the caller decides.
+// The network is gone and the offline core cannot answer (yet): what is saved stays.
+const unreachable = (error) => error.code === "offline" || error.code === "network";
+
+// Replays every event; on success the states are the core's, on failure the caller decides.
 async function replay() {
   if (sheet.events.length === 0) {
     states = [];
+    sheet.setStates(states);
     return;
   }
-  const result = await api.post("replay", house.id, {events: sheet.events});
+  const events = sheet.events.slice();
+  const result = await api.post("replay", house.id, {events});
+  if (events.length !== sheet.events.length) return;  // an undo or a new event came meanwhile
   states = result.states;
+  sheet.setStates(states);
 }
 
 async function loadHouse(id, rendered = false) {
@@ -65,11 +73,12 @@ async function loadHouse(id, rendered = false) {
   // The server rendered the form for this house: only another house rebuilds it.
   if (!rendered) form.setHouse(house);
   renderNames();
-  states = [];
+  states = sheet.states;  // the saved states of this house's game, shown before any answer
+  render();
   try {
     await replay();
   } catch (error) {
-    errors.show(error);
+    if (!unreachable(error)) errors.show(error);
   }
   render();
 }
@@ -98,7 +107,7 @@ form.onSubmit(async (event) => {
     await replay();
     form.reset();
   } catch (error) {
-    if (error.code === "offline" || error.code === "network") {
+    if (unreachable(error)) {
       errors.show({...error, note: t("sheet.saved_offline")});
     } else {
       sheet.undo();  // the server refused it: keep only events that make a valid game
@@ -111,8 +120,11 @@ form.onSubmit(async (event) => {
 undo.addEventListener("click", async () => {
   errors.clear();
   sheet.undo();
+  states = sheet.states;  // the states before the last event are still right
+  render();
+  if (states.length === sheet.events.length) return;
   try {
-    await replay();
+    await replay();  // events recorded with no answer yet
   } catch (error) {
     errors.show(error);
   }
@@ -133,7 +145,7 @@ document.getElementById("cancel-clear").addEventListener("click", () => {
 });
 document.getElementById("confirm-clear").addEventListener("click", () => {
   sheet.clear();
-  states = [];
+  states = sheet.states;
   confirmBox.hidden = true;
   newGame.hidden = false;
   form.reset();

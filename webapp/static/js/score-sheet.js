@@ -1,5 +1,8 @@
-// The score sheet kept on this phone: the house, player names and the game's events, in
-// localStorage so a reload (or a dead battery) loses nothing. States come from the server.
+// The score sheet kept on this phone: the house, player names, the game's events and the state
+// after each of them, in localStorage so a reload (or a dead battery) loses nothing and the
+// sheet shows the right scores at once, with no network. States come from the replay (the
+// offline core or the server); the state after event i depends only on events 0..i, so the
+// saved states stay right for every prefix of the events (after an undo, too).
 const KEY = "score-sheet";
 
 export class ScoreSheet {
@@ -9,6 +12,7 @@ export class ScoreSheet {
     this.house = saved.house || null;
     this.names = Array.isArray(saved.names) ? saved.names : [];
     this.events = Array.isArray(saved.events) ? saved.events : [];
+    this.states = Array.isArray(saved.states) ? saved.states.slice(0, this.events.length) : [];
   }
 
   name(player) {
@@ -16,7 +20,14 @@ export class ScoreSheet {
   }
 
   setHouse(id) {
+    if (id !== this.house) this.states = [];
     this.house = id;
+    this.save();
+  }
+
+  // The replay's states for exactly the current events.
+  setStates(states) {
+    this.states = states.slice(0, this.events.length);
     this.save();
   }
 
@@ -32,17 +43,21 @@ export class ScoreSheet {
 
   undo() {
     const event = this.events.pop();
+    this.states = this.states.slice(0, this.events.length);
     this.save();
     return event;
   }
 
   clear() {
     this.events = [];
+    this.states = [];
     this.save();
   }
 
   save() {
-    this.storage.setItem(KEY, JSON.stringify({house: this.house, names: this.names, events: this.events}));
+    this.storage.setItem(KEY, JSON.stringify({
+      house: this.house, names: this.names, events: this.events, states: this.states,
+    }));
   }
 
   #read() {

@@ -1,0 +1,62 @@
+"""Drives the offline core in a page: starts it through the app's own OfflineCore class, then
+sends each request both to the worker and to the server (over HTTP, as the app would)."""
+
+from __future__ import annotations
+
+import json
+import re
+import urllib.request
+from typing import Any
+
+from playwright.sync_api import Page
+
+from tests.browser.offline_requests import Request
+
+# Answers arrive as [status, body] pairs.
+Answer = tuple[int, Any]
+
+
+def offline_routes(base_url: str) -> dict[str, Any]:
+    with urllib.request.urlopen(f"{base_url}/") as response:
+        html = response.read().decode()
+    found = re.search(r'<script id="routes" type="application/json">(.*?)</script>', html)
+    assert found, "no routes in the page"
+    routes = json.loads(found.group(1))["offline"]
+    assert routes, "the server has no offline core (run `make node-deps`)"
+    return routes  # type: ignore[no-any-return]
+
+
+def start_core(page: Page, base_url: str) -> float:
+    """Loads the worker in a page of no app module; returns the milliseconds to ready."""
+    page.goto(f"{base_url}/api/v1/houses")
+    return page.evaluate(  # type: ignore[no-any-return]
+        """async (config) => {
+            const {OfflineCore} = await import("/static/js/offline-core.js");
+            const started = performance.now();
+            const core = new OfflineCore(config);
+            core.start();
+            if (!(await core.whenAvailable())) throw new Error("the offline core failed");
+            window.offlineCore = core;
+            return performance.now() - started;
+        }""",
+        offline_routes(base_url),
+    )
+
+
+def answer_both(page: Page, requests: list[Request]) -> list[tuple[Answer, Answer]]:
+    """For each request: (the worker's status and body, the server's status and body)."""
+    pairs = page.evaluate(
+        """async (requests) => {
+            const out = [];
+            for (const {operation, house, body, path} of requests) {
+                const local = await window.offlineCore.call(operation, house, body);
+                const response = await fetch(path, {method: "POST", body,
+                    headers: {"Content-Type": "application/json"}});
+                out.push([[local.status, local.body], [response.status, await response.json()]]);
+            }
+            return out;
+        }""",
+        [{"operation": r.operation, "house": r.house, "body": r.body, "path": r.path}
+         for r in requests],
+    )
+    return [((w[0], w[1]), (s[0], s[1])) for w, s in pairs]
