@@ -18,7 +18,7 @@ from functools import cache, lru_cache
 from pathlib import Path
 
 import brotli
-from flask import Blueprint, Response, abort, current_app, url_for
+from flask import Blueprint, Response, abort, current_app, request, url_for
 
 import scoring
 from webapp.serving.cache import choose_encoding
@@ -189,7 +189,8 @@ def runtime(version: str, name: str) -> Response:
     if version != runtime_version() or name not in RUNTIME_FILES:
         abort(404)
     suffix = Path(name).suffix
-    encoding = None if suffix in PRECOMPRESSED else choose_encoding()
+    accepted = request.headers.get("Accept-Encoding", "")
+    encoding = None if suffix in PRECOMPRESSED else choose_encoding(accepted)
     response = Response(
         _runtime_file(runtime_dir() / name, encoding),
         mimetype=MIMETYPES[suffix],
