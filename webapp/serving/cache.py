@@ -201,7 +201,8 @@ def finish(compress: Callable[[Response], Response]) -> Callable[[Response], Res
             # Stored, but asked again each time: the ETag makes that a 304 if unchanged.
             headers.setdefault("Cache-Control", "no-cache")
         response = compress_if_worth(response)
-        headers["Vary"] = "Accept-Encoding"  # the same URL may answer compressed
+        response.vary.add("Accept-Encoding")  # the same URL may answer compressed (kept with
+        # what the answer already varies by, e.g. a page's Cookie and Accept-Language)
         if response.status_code == 200 and "ETag" in headers:
             response.make_conditional(request)
         return response
