@@ -45,7 +45,9 @@ def _parser() -> argparse.ArgumentParser:
     report.add_argument("--out", type=Path, default=Path("build/spec/report.html"))
     vocabulary = sub.add_parser("vocabulary", help="write the step-phrase reference")
     vocabulary.add_argument("--steps", default=DEFAULT_STEPS)
-    vocabulary.add_argument("--out", type=Path, default=Path("features/REFERENCE.md"))
+    _features_option(vocabulary)
+    vocabulary.add_argument("--out", type=Path, default=None,
+                            help="where to write it (default: REFERENCE.md in the feature folder)")
     sub.add_parser("reference", help="print the ruleset field reference (Markdown)")
     return parser
 
@@ -136,8 +138,9 @@ def _vocabulary(args: argparse.Namespace) -> int:
         return 1
     phrases = steps.phrases()
     text = render_vocabulary(phrases, steps.word_lists(), steps.penalty_name)
-    args.out.write_text(text, encoding="utf-8")
-    print(f"{args.out}: 書き出しました（手順 {len(phrases)} 件）")
+    out = args.out or args.features / "REFERENCE.md"
+    out.write_text(text, encoding="utf-8")
+    print(f"{out}: 書き出しました（手順 {len(phrases)} 件）")
     return 0
 
 
