@@ -12,6 +12,7 @@ import {SheetView} from "./sheet-view.js";
 import {SettleView} from "./settle-view.js";
 import {ErrorView} from "./error-view.js";
 import {markNotAvailable} from "./not-available.js";
+import {GameChart} from "./game-chart.js";
 
 const {api} = await startPage(["errors", "values", "penalties"]);
 const sheet = new ScoreSheet();
@@ -25,6 +26,7 @@ const houseSelect = document.getElementById("sheet-house");
 const settings = JSON.parse(houseSelect.dataset.settings || "{}");
 const houseNames = Object.fromEntries([...houseSelect.options].map((o) => [o.value, o.textContent]));
 const undo = document.getElementById("undo");
+const chart = new GameChart(document.getElementById("game-chart"));
 let house = null;
 let states = sheet.states;
 
@@ -38,6 +40,7 @@ function startState() {
 
 function render() {
   view.show(startState(), sheet.events, states);
+  chart.show(startState(), states, name);
   const last = states[states.length - 1];
   if (last && last.finished && last.settlement) settlement.show(last.settlement, last.scores, name);
   else settlement.hide();
