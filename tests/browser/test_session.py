@@ -15,11 +15,14 @@ Totals: Aki -58.9, Ben +70.9, Chie +28, Dan -40; Dan sits out game 4; 5 of 8 gam
 from __future__ import annotations
 
 import json
+from pathlib import Path
 from typing import Any
 
-from playwright.sync_api import Page, expect
+import pytest
+from playwright.sync_api import Browser, Page, expect
 
 from tests.browser.helpers import ready
+from tests.browser.test_accessibility import serious
 
 NAMES = ["Aki", "Ben", "Chie", "Dan"]
 SHEET_EVENTS: list[dict[str, Any]] = [
@@ -128,14 +131,12 @@ def test_a_three_game_night_at_ekiden_with_its_sit_outs_and_totals(page: Page) -
     expect(page.locator("#from-sheet")).to_be_visible()  # the sheet's game is offered again
 
 
-def test_export_clear_import_gives_the_same_night_and_a_bad_file_is_refused(
-    page: Page, tmp_path: Any
-) -> None:
+def test_export_clear_import_gives_the_same_night_and_a_bad_file_is_refused(page: Page) -> None:
     two_games(page)
     with page.expect_download() as caught:
         page.click("#export-session")
     path = caught.value.path()
-    exported = json.loads(open(path, encoding="utf-8").read())
+    exported = json.loads(Path(path).read_text(encoding="utf-8"))
     assert exported["schema"] == 1 and exported["house"] == "ekiden2017"
     assert exported["participants"] == NAMES and len(exported["games"]) == 2
 
@@ -178,7 +179,7 @@ def test_a_corrupt_stored_night_is_kept_aside_and_the_page_still_works(page: Pag
     assert kept == '{"schema": 1, "games": [oops'
     with page.expect_download() as caught:
         page.click("#export-kept")
-    assert open(caught.value.path(), encoding="utf-8").read() == kept
+    assert Path(caught.value.path()).read_text(encoding="utf-8") == kept
 
     # A new night works as ever, and the kept data stays until the player deletes it.
     name_people(page, NAMES)
@@ -215,3 +216,28 @@ def test_a_night_at_daisuki_sanma_counts_its_game_fee(page: Page) -> None:
     type_game(page, [35000, 35000, 35000])
     expect(page.locator('#session-games tr[data-line="fee"] td')).to_have_text(["-20"] * 3)
     expect(page.locator("#session-next")).to_be_hidden()
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_a_filled_night_and_the_sheets_chart_have_no_serious_violation(
+    scheme: str, browser: Browser, playwright: Any, live_server: str
+) -> None:
+    context = browser.new_context(
+        **playwright.devices["Pixel 7"], base_url=live_server, locale="ja-JP",
+        color_scheme=scheme, service_workers="block",
+    )
+    page = context.new_page()
+    two_games(page)
+    page.evaluate("localStorage.setItem('session:kept-aside', '{}')")
+    put_sheet_game(page, "ekiden2017", ["Aki", "Ben", "Dan"], SHEET_EVENTS)
+    page.reload()
+    ready(page)
+    expect(page.locator("#kept-aside")).to_be_visible()
+    expect(page.locator("#from-sheet")).to_be_visible()
+    found = serious(page)
+    page.goto("/sheet")
+    ready(page)
+    expect(page.locator("#game-chart svg")).to_be_visible()
+    found += serious(page)
+    context.close()
+    assert found == []
