@@ -58,7 +58,9 @@ function renderSetup() {
       store.participants[p] = input.value.trim();
       store.save();
       render();
-      sync().catch(() => {});
+      errors.clear();
+      // Two people of one name are refused by the house (wrong_participants): said at once.
+      sync().catch((error) => unreachable(error) || errors.show(error));
     });
     label.append(t("session.participant", {n: p + 1}), input);
     return label;
