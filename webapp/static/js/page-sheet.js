@@ -6,7 +6,7 @@
 // (nothing is dropped) and the sheet shows the game up to the hand before it.
 import {pageReady, startPage} from "./shell.js";
 import {t} from "./i18n.js";
-import {decimal, points} from "./format.js";
+import {decimal, points, roundName} from "./format.js";
 import {remember} from "./house-picker.js";
 import {playerStart} from "./seats.js";
 import {ScoreSheet} from "./score-sheet.js";
@@ -308,7 +308,9 @@ keeping.showAside();
 function summary() {
   const lines = [`${t("page.sheet")}: ${houseNames[house.id] || house.id}`];
   sheet.events.forEach((event, i) => {
-    lines.push(`${i + 1}. ${words.describe(event, stateBefore(i), states[i])}`);
+    const before = stateBefore(i);
+    const when = before ? `${t("sheet.when", {round: roundName(before.round), n: before.honba})}: ` : "";
+    lines.push(`${i + 1}. ${when}${words.describe(event, before, states[i])}`);
   });
   const last = states.length ? states[states.length - 1] : startState();
   lines.push(`${t("sheet.summary.scores")}: ${last.scores.map((s, p) => `${name(p)} ${points(s)}`).join(t("list.separator"))}`);

@@ -3,7 +3,7 @@
 // list of hands with the scores after each, where any hand can be corrected, deleted or have
 // one inserted before it. A hand the replay could not play is marked with the reason; the hands
 // after it wait, unplayed, until it is fixed or deleted.
-import {points, roundName, signed} from "./format.js";
+import {decimal, points, roundName, signed} from "./format.js";
 import {seatWind} from "./seats.js";
 import {t, table} from "./i18n.js";
 import {errorText} from "./error-view.js";
@@ -104,6 +104,8 @@ export class SheetView {
       li.append(note);
     } else if (after) {
       li.append(this.#after(after));
+      const prizes = this.#prizes(before, after);
+      if (prizes) li.append(prizes);
     }
     li.append(this.#buttons(i));
     return li;
@@ -125,6 +127,19 @@ export class SheetView {
       scores.append(` (${t("sheet.rests_next", {names: after.resting.map((p) => this.name(p)).join(t("list.and"))})})`);
     }
     return scores;
+  }
+
+  // The prizes (祝儀) this hand moved, where it moved any: settlement points, not points.
+  #prizes(before, after) {
+    if (!after.prizes) return null;
+    const moved = after.prizes.map((v, p) => v - (before?.prizes?.[p] ?? 0));
+    if (moved.every((v) => Math.abs(v) < 1e-9)) return null;
+    const line = document.createElement("div");
+    line.className = "after prizes";
+    line.textContent = t("sheet.prizes_moved", {
+      list: moved.map((v, p) => `${this.name(p)} ${decimal(v)}`).join(t("list.separator")),
+    });
+    return line;
   }
 
   #buttons(i) {
