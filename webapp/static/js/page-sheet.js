@@ -11,9 +11,9 @@ import {remember} from "./house-picker.js";
 import {playerStart} from "./seats.js";
 import {ScoreSheet} from "./score-sheet.js";
 import {EventForm} from "./event-form.js";
-import {SheetView} from "./sheet-view.js";
+import {handErrorText, SheetView} from "./sheet-view.js";
 import {SettleView} from "./settle-view.js";
-import {ErrorView, errorText} from "./error-view.js";
+import {ErrorView} from "./error-view.js";
 import {SheetWords} from "./sheet-words.js";
 import {SheetKeeping} from "./sheet-keeping.js";
 import {SheetTiles} from "./sheet-tiles.js";
@@ -291,7 +291,7 @@ const keeping = new SheetKeeping(document, sheet, {
     const seats = settings[game.house].players;
     const result = await play(game.events, game.house, game.names, seats);
     if (result.invalid) {
-      return t("sheet.import.refused", {n: result.invalid.index + 1, message: errorText(result.invalid.error)});
+      return t("sheet.import.refused", {n: result.invalid.index + 1, message: handErrorText(result.invalid.error)});
     }
     sheet.load({...game, states: result.states});
     houseSelect.value = game.house;

@@ -8,6 +8,11 @@ import {seatWind} from "./seats.js";
 import {t, table} from "./i18n.js";
 import {errorText} from "./error-view.js";
 
+// A refused hand's reason: the field words name what in the hand, not "the events" again.
+export function handErrorText(error) {
+  return errorText({...error, field: String(error.field || "").replace(/^events\[\d+\]\.?/, "")});
+}
+
 function reason(code) {
   return table("ui")[`end.${code}`] ? t(`end.${code}`) : String(code || "");
 }
@@ -94,7 +99,7 @@ export class SheetView {
       const problem = document.createElement("p");
       problem.className = "error hand-error";
       problem.dataset.code = invalid.error.code || "";
-      problem.textContent = t("sheet.hand_refused", {message: errorText(invalid.error)});
+      problem.textContent = t("sheet.hand_refused", {message: handErrorText(invalid.error)});
       li.append(problem);
     } else if (invalid && i > invalid.index) {
       li.classList.add("waiting");
