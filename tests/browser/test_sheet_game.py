@@ -11,12 +11,16 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Locator, Page, expect
 
 from tests.browser.sheet_moves import draw, fill_win, hands, open_sheet, replay, scores, stored, win
 
 HOUSE = "tenhou_yonma"
 A, B, C, D = range(4)
+
+
+def what(page: Page, index: int) -> Locator:
+    return hands(page).nth(index).locator(".what")
 
 
 def play_first_six(page: Page) -> None:
@@ -80,7 +84,9 @@ def check_final(page: Page) -> None:
     expect(page.locator("#record")).to_be_disabled()
 
 
-def test_a_ten_hand_game_corrected_reloaded_exported_and_imported(page: Page, tmp_path: Path) -> None:
+def test_a_ten_hand_game_corrected_reloaded_exported_and_imported(
+    page: Page, tmp_path: Path
+) -> None:
     open_sheet(page, HOUSE, 4)
     play_first_six(page)
     page.reload()  # in the middle of the game: nothing is lost
@@ -96,17 +102,17 @@ def test_a_ten_hand_game_corrected_reloaded_exported_and_imported(page: Page, tm
     expect(page.locator('#win-rows .win-row [data-role="discarder"]').first).to_have_value(str(D))
     fill_win(page, C, None, 1, 30)
     page.click("#record")
-    expect(hands(page).nth(2).locator(".what")).to_contain_text("Cツモ 1翻30符 500・700")
+    expect(what(page, 2)).to_contain_text("Cツモ 1翻30符 500・700")
     expect(page.locator("#editing")).to_be_hidden()
     # Every later hand followed: hand 4 is now played from E2 0本場.
-    expect(hands(page).nth(3).locator(".what")).to_contain_text("東2局 0本場: DがAからロン 1翻30符 1,000")
+    expect(what(page, 3)).to_contain_text("東2局 0本場: DがAからロン 1翻30符 1,000")
 
     # Delete hand 5 (two steps: a second tap confirms).
     hands(page).nth(4).locator('[data-part="delete"]').click()
     hands(page).nth(4).locator('[data-part="delete-confirm"]').click()
     check_final(page)
-    expect(hands(page).nth(4).locator(".what")).to_contain_text("東3局 0本場: BがCからロン 5翻 満貫 8,000")
-    expect(hands(page).nth(5).locator(".what")).to_contain_text("Aツモ 4翻30符 2,000・3,900 (リーチ: A)")
+    expect(what(page, 4)).to_contain_text("東3局 0本場: BがCからロン 5翻 満貫 8,000")
+    expect(what(page, 5)).to_contain_text("Aツモ 4翻30符 2,000・3,900 (リーチ: A)")
 
     # The page's states are the replay's for exactly the stored events.
     saved = stored(page)
@@ -138,8 +144,8 @@ def test_a_ten_hand_game_corrected_reloaded_exported_and_imported(page: Page, tm
 
 
 def test_the_summary_is_shared_or_shown_to_copy(page: Page) -> None:
-    page.add_init_script("window.__shared = null;"
-                         "navigator.share = (data) => { window.__shared = data; return Promise.resolve(); };")
+    page.add_init_script("window.__shared = null; navigator.share = (data) => {"
+                         " window.__shared = data; return Promise.resolve(); };")
     open_sheet(page, HOUSE, 4)
     win(page, A, B, 2, 30)
     page.click("#share")
@@ -162,3 +168,36 @@ def test_without_share_or_clipboard_the_summary_is_shown_selected(page: Page) ->
     selected = page.evaluate("(() => { const b = document.getElementById('share-text');"
                              " return b.selectionEnd - b.selectionStart; })()")
     assert selected == len(box.input_value())
+
+
+def test_a_win_entered_from_its_tiles_is_valued_by_the_replay(page: Page) -> None:
+    open_sheet(page, HOUSE, 4)
+    page.locator("#event-riichi").get_by_label("B", exact=True).check()
+    row = page.locator("#win-rows .win-row").first
+    row.locator('[data-role="winner"]').select_option(str(B))
+    row.locator('[data-role="discarder"]').select_option(str(A))
+    row.locator('[data-part="tiles"]').click()
+    dialog = page.locator("#tiles-dialog")
+    expect(dialog).to_be_visible()
+    # Tapped on the tile keyboard of the hand page: 234m 567m 234p 567s 88s, 7s taken last.
+    for key in ["2m", "3m", "4m", "5m", "6m", "7m", "2p", "3p", "4p", "5s", "6s", "8s", "8s", "7s"]:
+        dialog.locator(f'#tile-keyboard [data-key="{key}"]').click()
+    expect(dialog.locator("#concealed")).to_have_value("234567m234p56788s")
+    expect(dialog.locator("#win-tile")).to_have_value("7s")
+    dialog.locator("#tiles-use").click()
+    expect(dialog).to_be_hidden()
+    expect(row.locator('[data-part="tiles-note"]')).to_contain_text("234567m234p56788s")
+    expect(row.locator('[data-role="han"]')).to_be_hidden()
+    page.click("#record")
+    # Riichi, pinfu, tanyao: 3 han 30 fu on a ron, 3900; B's riichi stick comes back.
+    expect(scores(page)).to_have_text(["21,100", "28,900", "25,000", "25,000"])
+    expect(what(page, 0)).to_contain_text("BがAからロン 手牌から 3,900 (リーチ: B)")
+    hand = stored(page)["events"][0]["wins"][0]["hand"]
+    assert hand == {"concealed": "234567m234p56788s", "win_tile": "7s", "riichi": True}
+    # Correcting it opens the same tiles again.
+    hands(page).nth(0).locator('[data-part="edit"]').click()
+    page.locator('#win-rows .win-row [data-part="tiles"]').first.click()
+    expect(dialog.locator("#concealed")).to_have_value("234567m234p56788s")
+    expect(dialog.locator("#zone-hand .tile-placed")).to_have_count(14)
+    dialog.locator("#tiles-cancel").click()
+    expect(dialog).to_be_hidden()

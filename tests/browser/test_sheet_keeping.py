@@ -19,16 +19,20 @@ A, B, C, D = range(4)
 def store(page: Page, text: str) -> None:
     """Put `text` where the sheet keeps its game, before the page reads it."""
     page.goto("/sheet")
-    page.evaluate("(text) => { localStorage.clear(); localStorage.setItem('score-sheet', text); }", text)
+    page.evaluate("(text) => { localStorage.clear(); localStorage.setItem('score-sheet', text); }",
+                  text)
     page.reload()
 
 
 def aside(page: Page) -> list[str]:
-    return page.evaluate("""Object.keys(localStorage).filter((k) => k.startsWith('score-sheet:aside:'))
+    return page.evaluate("""Object.keys(localStorage)
+      .filter((k) => k.startsWith('score-sheet:aside:'))
       .sort().map((k) => localStorage.getItem(k))""")
 
 
-def test_a_corrupt_stored_game_is_kept_aside_reported_and_downloadable(page: Page, tmp_path: Path) -> None:
+def test_a_corrupt_stored_game_is_kept_aside_reported_and_downloadable(
+    page: Page, tmp_path: Path
+) -> None:
     broken = '{"house": "tenhou_yonma", "events": [{"type": "win", "wi'
     store(page, broken)
     notice = page.locator("#sheet-notice")
@@ -159,5 +163,6 @@ def test_a_hand_inserted_before_another_moves_every_later_hand(page: Page) -> No
     page.click("#record")
     expect(hands(page)).to_have_count(2)
     # The draw first (A tenpai keeps the deal, one honba), then B's ron with 300 for it.
-    expect(hands(page).nth(1).locator(".what")).to_contain_text("東1局 1本場: BがAからロン 3翻30符 4,200")
+    expect(hands(page).nth(1).locator(".what")).to_contain_text(
+        "東1局 1本場: BがAからロン 3翻30符 4,200")
     expect(scores(page)).to_have_text(["23,800", "28,200", "24,000", "24,000"])

@@ -12,7 +12,16 @@ from __future__ import annotations
 
 from playwright.sync_api import Page, expect
 
-from tests.browser.sheet_moves import fill_win, hands, open_sheet, replay, scores, stored, submit, win
+from tests.browser.sheet_moves import (
+    fill_win,
+    hands,
+    open_sheet,
+    replay,
+    scores,
+    stored,
+    submit,
+    win,
+)
 
 HOUSE = "daisuki_sanma"
 A, B, C, D = range(4)
@@ -60,7 +69,8 @@ def test_four_people_rotate_and_a_yakuman_tsumo_prize_spares_the_resting_player(
     table = page.locator("#sheet-settlement-table")
     expect(table.locator('tr[data-line="prizes"] td')).to_have_text(["-20", "-40", "+200", "-140"])
     expect(table.locator('tr[data-line="rank"] td')).to_have_text(["2位", "3位", "1位", "4位"])
-    expect(table.locator('tr[data-line="total"] td')).to_have_text(["-105", "-187.5", "+627.5", "-415"])
+    expect(table.locator('tr[data-line="total"] td')).to_have_text(
+        ["-105", "-187.5", "+627.5", "-415"])
 
     # The sheet sent the participants with the replay, and its states are the replay's.
     saved = stored(page)
@@ -84,7 +94,8 @@ def test_a_correction_that_seats_a_later_winner_out_is_marked_on_that_hand(page:
     page.click("#record")
     refused = hands(page).nth(1).locator(".hand-error")
     expect(refused).to_have_attribute("data-code", "player_resting")
-    expect(refused).to_have_text("この局は記録できません: 休み番の人はこの局に参加できません。（アガった人）")
+    expect(refused).to_have_text(
+        "この局は記録できません: 休み番の人はこの局に参加できません。（アガった人）")
     # The draw stands (A +2000, B and C -1000 each; D resting does not pay), hand 2 is kept.
     expect(scores(page)).to_have_text(["37,000", "34,000", "34,000", "35,000"])
     assert len(stored(page)["events"]) == 2
