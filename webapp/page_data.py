@@ -139,6 +139,11 @@ def settings(house_id: str) -> dict[str, Any]:
         "pao": bool(ruleset.get("payment", {}).get("pao_yaku")),
         "abortive": list(ruleset.get("draw", {}).get("abortive", [])),
         "penalties": list(ruleset.get("penalties", {})),
+        # The score sheet's extra events: open riichi, prizes, and more people than seats.
+        "open_riichi": riichi.get("open_riichi_cost") is not None,
+        "open_stick": riichi.get("open_riichi_cost"),
+        "prizes": list(ruleset.get("settlement", {}).get("prizes", {})),
+        "participants": ruleset.get("rotation", {}).get("participants") or 0,
     }
 
 
