@@ -24,9 +24,11 @@ WINDS = ("E", "S", "W", "N")
 LIMITS = ("mangan", "haneman", "baiman", "sanbaiman", "yakuman")
 # Internal names written into reading notes, e.g. "(multi_ron_honba = nearest)": the player
 # sees the reading, not the field that holds it.
+# An id has a word of two letters or more before its first dot or underscore, so the
+# abbreviations "e.g." and "i.e." are not taken for one.
 INTERNAL_NOTE = re.compile(
-    r"\s*[（(][^（）()]*\b[a-z]+(?:[._][a-z0-9_]+)+\b[^（）()]*[）)]"
-    r"|\s*[a-z]+(?:[._][a-z0-9_]+)+(?:\s*=\s*[\w.−-]+)?"
+    r"\s*[（(][^（）()]*\b[a-z]{2,}(?:[._][a-z0-9_]+)+\b[^（）()]*[）)]"
+    r"|\s*\b[a-z]{2,}(?:[._][a-z0-9_]+)+(?:\s*=\s*[\w.−-]+)?"
 )
 
 

@@ -278,6 +278,7 @@ def service_worker() -> Response:
         api_precache=api_precache(),
         offline_prefix=offline.prefix(),
         offline_files=offline.cached_urls(),
+        offline_snapshot=offline.kept_snapshot(),
     )
     response = Response(body, mimetype="text/javascript")
     # The browser must always see a new worker when the shell changes.

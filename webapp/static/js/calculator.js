@@ -1,7 +1,6 @@
 // One form that posts to one API endpoint and shows the answer, with errors beside the form.
 // The pages differ only in their form, their view and how they render a result.
 import {ErrorView} from "./error-view.js";
-import {markNotAvailable} from "./not-available.js";
 import {reveal} from "./shell.js";
 
 export class Calculator {
@@ -12,7 +11,6 @@ export class Calculator {
     this.form = form;
     this.view = view;
     this.errors = new ErrorView(errorElement, formElement);
-    if (!api.has(endpoint)) markNotAvailable(formElement);
   }
 
   reset() {

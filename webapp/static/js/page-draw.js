@@ -60,7 +60,7 @@ penalty.onResult((result, request) => {
 followHouse(picker, [draw, penalty], (house) => {
   drawForm.setHouse(house);
   const kinds = penaltyForm.setHouse(house);
-  penaltyButton.disabled = !(api.has("penalty") && kinds > 0);
+  penaltyButton.disabled = kinds === 0;
   penaltyNote.hidden = kinds > 0;
 });
 pageReady();
