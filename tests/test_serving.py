@@ -121,6 +121,38 @@ def test_pages_revalidate_by_etag(client: FlaskClient, url: str) -> None:
     assert again.status_code == 304
 
 
+def test_a_page_is_rendered_once_per_url_language_and_house(app: Flask) -> None:
+    client = app.test_client()
+    other = house_ids()[1]
+    ja = client.get("/hand", headers={"Accept-Language": "ja"})
+    en = client.get("/hand", headers={"Accept-Language": "en"})
+    assert (ja.headers["Content-Language"], en.headers["Content-Language"]) == ("ja", "en")
+    assert 'lang="ja"' in ja.get_data(as_text=True) and 'lang="en"' in en.get_data(as_text=True)
+    assert set(ja.headers["Vary"].split(", ")) == {"Cookie", "Accept-Language", "Accept-Encoding"}
+    # The chosen house (query or cookie) is part of what was kept: never another reader's.
+    by_query = client.get(f"/hand?house={other}", headers={"Accept-Language": "ja"})
+    client.set_cookie("house", other)
+    by_cookie = client.get("/hand", headers={"Accept-Language": "ja"})
+    for answer in (by_query, by_cookie):
+        assert f'value="{other}" selected' in answer.get_data(as_text=True)
+        assert answer.data != ja.data
+    client.set_cookie("house", "nowhere")  # an unknown house reads as none: the first house
+    assert client.get("/hand", headers={"Accept-Language": "ja"}).data == ja.data
+    client.delete_cookie("house")
+    # The same key answers the same bytes, and a compressed form of them.
+    again = client.get("/hand", headers={"Accept-Language": "ja", "Accept-Encoding": "br"})
+    assert brotli.decompress(again.data) == ja.data
+
+
+def test_kept_pages_are_bounded_whatever_the_query(app: Flask) -> None:
+    client = app.test_client()
+    for n in range(cache.PAGES_KEPT + 20):
+        assert client.get(f"/rules?n={n}").status_code == 200
+    stores = [v for k, v in app.extensions.items() if k.startswith("pages:")]
+    assert stores and all(len(store) <= cache.PAGES_KEPT for store in stores)
+    assert client.get("/rules/nowhere").status_code == 404  # errors are never kept
+
+
 # ---- static files under hashed names --------------------------------------------------
 
 

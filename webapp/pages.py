@@ -29,6 +29,7 @@ from werkzeug.exceptions import HTTPException, NotFound
 
 from webapp import offline, page_data
 from webapp.i18n import COOKIE, DEFAULT, LANGUAGES, current_language, number, pick, translate
+from webapp.serving.cache import built_per_key
 from webapp.shell import STATIC, TOP_PAGES, house_action, shell
 from webapp.shell import TEMPLATES as TEMPLATES
 
@@ -128,6 +129,19 @@ def chosen_house(cookie: str) -> str:
     return page_data.house_list()[0]
 
 
+def page_key() -> tuple[str, ...]:
+    """Everything a page's HTML depends on: its URL with the query, the reader's language and
+    the houses their cookies name (an unknown one is read as none, as chosen_house does)."""
+    cookies = request.cookies
+    houses = [cookies.get(name) for name in (HOUSE_COOKIE, SHEET_COOKIE)]
+    return (
+        request.path,
+        request.query_string.decode("latin-1"),
+        current_language(),
+        *(house if page_data.known(house) else "" for house in houses),
+    )
+
+
 def calculator(name: str, cookie: str = HOUSE_COOKIE) -> Response:
     house_id = chosen_house(cookie)
     return page(name, name, house=page_data.settings(house_id), house_id=None)
@@ -140,36 +154,43 @@ def known_house(house_id: str) -> str:
 
 
 @bp.get("/")
+@built_per_key(page_key)
 def index() -> Response:
     return calculator("index")
 
 
 @bp.get("/hand")
+@built_per_key(page_key)
 def hand() -> Response:
     return calculator("hand")
 
 
 @bp.get("/draw")
+@built_per_key(page_key)
 def draw() -> Response:
     return calculator("draw")
 
 
 @bp.get("/settle")
+@built_per_key(page_key)
 def settle() -> Response:
     return calculator("settle")
 
 
 @bp.get("/sheet")
+@built_per_key(page_key)
 def sheet() -> Response:
     return calculator("sheet", SHEET_COOKIE)
 
 
 @bp.get("/rules")
+@built_per_key(page_key)
 def rules() -> Response:
     return page("rules", "rules")
 
 
 @bp.get("/rules/<house_id>")
+@built_per_key(page_key)
 def house(house_id: str) -> Response:
     known_house(house_id)
     groups = page_data.catalog(house_id, current_language())
@@ -184,6 +205,7 @@ def house(house_id: str) -> Response:
 
 
 @bp.get("/rules/<house_id>/chart")
+@built_per_key(page_key)
 def chart(house_id: str) -> Response:
     known_house(house_id)
     tables = page_data.chart_tables(house_id, current_language())
@@ -191,6 +213,7 @@ def chart(house_id: str) -> Response:
 
 
 @bp.get("/compare")
+@built_per_key(page_key)
 def compare() -> Response:
     ids = page_data.house_list()
     a = request.args.get("a") if page_data.known(request.args.get("a")) else ids[0]

@@ -10,6 +10,7 @@ from __future__ import annotations
 from flask import Flask, Response, jsonify, request
 from werkzeug.exceptions import RequestEntityTooLarge
 
+from scoring.errors import ErrorCode
 from scoring.rules.loader import house_ids
 
 MAX_BODY = 64 * 1024
@@ -17,9 +18,9 @@ API_PREFIX = "/api/"
 API_BLUEPRINT = "api"
 JSON = "application/json"
 
-# Error codes of this layer (documented in the contract beside the core's codes).
-PAYLOAD_TOO_LARGE = "payload_too_large"  # 413: the body is over 64 KB; it was not read
-UNSUPPORTED_MEDIA_TYPE = "unsupported_media_type"  # 415: a POST body that is not application/json
+# This layer's codes live with every other code (meanings in scoring/errors.py, docs/api.md).
+PAYLOAD_TOO_LARGE = ErrorCode.PAYLOAD_TOO_LARGE  # 413
+UNSUPPORTED_MEDIA_TYPE = ErrorCode.UNSUPPORTED_MEDIA_TYPE  # 415
 
 
 def error(status: int, code: str, message: str) -> Response:
