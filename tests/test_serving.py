@@ -8,11 +8,12 @@ import gzip
 import io
 import re
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import brotli
 import pytest
-from flask import Flask
+from flask import Flask, url_for
 from flask.testing import FlaskClient
 
 from scoring.rules import loader
@@ -239,10 +240,12 @@ def test_the_policy_allows_this_origin_and_wasm_only() -> None:
     assert not [v for v in CSP.split() if v in ("'unsafe-inline'", "'unsafe-eval'", "*", "data:")]
 
 
-@pytest.mark.parametrize(
-    "url", [*PAGES, *READS, "/healthz", "/static/css/app.css", "/nowhere", "/api/v1/nothing"]
-)
-def test_every_answer_has_the_security_headers(client: FlaskClient, url: str) -> None:
+DOCUMENTS = ["/healthz", "/static/img/tiles.svg", "/manifest.webmanifest", "/nowhere"]
+DOCUMENTS += ["/api/v1/nothing", "/static/nowhere.js"]
+
+
+@pytest.mark.parametrize("url", [*PAGES, *READS, *DOCUMENTS])
+def test_every_document_has_the_security_headers(client: FlaskClient, url: str) -> None:
     response = client.get(url)
     headers = response.headers
     assert headers["Content-Security-Policy"] == CSP
@@ -251,6 +254,43 @@ def test_every_answer_has_the_security_headers(client: FlaskClient, url: str) ->
     assert "camera=()" in headers["Permissions-Policy"]
     assert headers["Cross-Origin-Opener-Policy"] == "same-origin"
     assert "Server" not in headers
+
+
+@pytest.mark.parametrize(
+    "filename", ["css/app.css", "js/page-hand.js", "i18n/ui.json", "icons/icon-192.png"]
+)
+def test_a_subresource_carries_only_the_headers_that_act_on_it(
+    client: FlaskClient, filename: str
+) -> None:
+    # Under its plain and its hashed name: a page's policy governs what it loads.
+    with client.application.test_request_context():
+        hashed = url_for("static", filename=filename)
+    assert hashed != f"/static/{filename}"
+    for url in (f"/static/{filename}", hashed):
+        headers = client.get(url).headers
+        assert headers["X-Content-Type-Options"] == "nosniff"
+        assert headers["Cross-Origin-Resource-Policy"] == "same-origin"
+        assert headers["Referrer-Policy"] == "no-referrer"
+        assert "Content-Security-Policy" not in headers and "Server" not in headers
+
+
+def test_the_offline_worker_script_runs_under_the_policy(client: FlaskClient) -> None:
+    from webapp import offline
+
+    with client.application.test_request_context():
+        worker = offline.routes()
+    if worker is None:
+        pytest.fail("the offline runtime is not installed (make node-deps)")
+    response = client.get(str(worker["worker"]))
+    assert response.status_code == 200
+    assert response.headers["Content-Security-Policy"] == CSP
+    # Every worker the JS starts is one the static layer knows to be a worker.
+    started = set()
+    for module in (Path(client.application.static_folder or "") / "js").glob("*.js"):
+        if "new Worker(" in module.read_text(encoding="utf-8"):
+            started.add(module.name)
+    assert started == {"offline-core.js"}, "a new worker script: add it to WORKER_SCRIPTS"
+    assert str(worker["worker"]).startswith("/static/js/core-worker.")
 
 
 def test_posts_and_errors_have_the_headers_too(client: FlaskClient) -> None:
