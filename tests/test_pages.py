@@ -57,7 +57,9 @@ def test_page_modules_exist(client: FlaskClient) -> None:
     for url in PAGES:
         html = client.get(url).get_data(as_text=True)
         # The page's module starts from boot.js once the page is painted.
-        module = re.search(r'<script type="module" id="page-module" src="([^"]+)" data-src="([^"]+)">', html)
+        module = re.search(
+            r'<script type="module" id="page-module" src="([^"]+)" data-src="([^"]+)">', html
+        )
         assert module, url
         assert "/js/boot." in module.group(1) and "/js/page-" in module.group(2)
         for found in module.groups():
