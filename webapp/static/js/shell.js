@@ -60,6 +60,13 @@ export function housePage(routes, page, houseId) {
   return routes.pages[page].replace("HOUSE", encodeURIComponent(houseId));
 }
 
+// Ends the current task so the browser can paint and answer a tap before the page's set-up
+// goes on: set-up cut into tasks of under 50 ms each keeps a slow phone responsive as it loads.
+export function nextTask() {
+  if (globalThis.scheduler?.yield) return globalThis.scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 // The page's JS has wired everything up (tests wait for this instead of sleeping).
 export function pageReady() {
   document.body.dataset.ready = "true";
