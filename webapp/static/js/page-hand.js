@@ -1,5 +1,5 @@
 // 手牌 / From tiles: score a hand from its tiles (/score): yaku, fu, dora, limit and payments.
-import {nextTask, pageReady, startPage} from "./shell.js";
+import {nextTask, pageReady, startPage, tablesLater} from "./shell.js";
 import {HousePicker} from "./house-picker.js";
 import {HandForm} from "./hand-form.js";
 import {ScoreView} from "./score-view.js";
@@ -8,7 +8,7 @@ import {TileImage} from "./tile-image.js";
 import {TileEntry} from "./tile-entry.js";
 import {HandResultTiles} from "./hand-result-tiles.js";
 
-const {api, routes} = await startPage(["errors", "yaku"]);
+const {api, routes} = await startPage();
 const picker = new HousePicker(document.getElementById("house"));
 const formElement = document.getElementById("hand-form");
 const form = new HandForm(formElement);
@@ -24,6 +24,7 @@ const resultTiles = new HandResultTiles(document.getElementById("hand-result"));
 const score = new Calculator({
   api, picker, endpoint: "score", form, formElement, view,
   errorElement: document.getElementById("hand-error"),
+  prepare: tablesLater(routes, ["errors", "yaku"], formElement),
 });
 
 score.onResult((result, request) => {

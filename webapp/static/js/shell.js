@@ -67,6 +67,16 @@ export function nextTask() {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
+// Translation tables a page needs only for its answers (error meanings, yaku names): never
+// part of the first load. Fetched when the player first touches `element` (or asks sooner);
+// the returned function gives the promise, which a Calculator awaits before showing an answer.
+export function tablesLater(routes, names, element) {
+  let loading = null;
+  const load = () => loading ??= loadTables(routes.i18n, names);
+  for (const name of ["focusin", "pointerdown"]) element.addEventListener(name, load, {once: true});
+  return load;
+}
+
 // The page's JS has wired everything up (tests wait for this instead of sleeping).
 export function pageReady() {
   document.body.dataset.ready = "true";
