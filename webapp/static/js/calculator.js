@@ -4,8 +4,10 @@ import {ErrorView} from "./error-view.js";
 import {reveal} from "./shell.js";
 
 export class Calculator {
-  constructor({api, picker, endpoint, form, formElement, view, errorElement}) {
+  // `prepare()`: what an answer needs before it is shown (e.g. tables loaded late), if any.
+  constructor({api, picker, endpoint, form, formElement, view, errorElement, prepare = null}) {
     this.api = api;
+    this.prepare = prepare || (() => null);
     this.picker = picker;
     this.endpoint = endpoint;
     this.form = form;
@@ -23,9 +25,12 @@ export class Calculator {
     this.form.onSubmit(async (request) => {
       this.errors.clear();
       try {
-        render(await this.api.post(this.endpoint, this.picker.houseId, request), request);
+        const answer = await this.api.post(this.endpoint, this.picker.houseId, request);
+        await this.prepare();
+        render(answer, request);
         reveal(this.view.root);
       } catch (error) {
+        await this.prepare();
         this.view.hide();
         this.errors.show(error);
       }

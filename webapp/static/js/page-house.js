@@ -22,5 +22,7 @@ function apply() {
 }
 
 filter.onChange(apply);
-apply();
+// The page comes with every rule shown and counted; a filter the browser restored (back to
+// the page) is applied at once.
+if (filter.active) apply();
 pageReady();
