@@ -19,6 +19,7 @@ PAGES = {
     "/draw": ("draw", "流局・罰符"),
     "/settle": ("settle", "精算"),
     "/sheet": ("sheet", "記録"),
+    "/session": ("sheet", "夜の成績"),
     "/rules": ("rules", "ルール"),
     "/compare": ("rules", "ルール比較"),
     "/rules/tenhou_yonma": ("rules", "ルール一覧"),

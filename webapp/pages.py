@@ -27,7 +27,7 @@ from flask import (
 from markupsafe import Markup, escape
 from werkzeug.exceptions import HTTPException, NotFound
 
-from webapp import offline, page_data
+from webapp import offline, page_data, session_data
 from webapp.i18n import COOKIE, DEFAULT, LANGUAGES, current_language, number, pick, translate
 from webapp.shell import STATIC, TOP_PAGES, house_action, shell
 from webapp.shell import TEMPLATES as TEMPLATES
@@ -37,6 +37,7 @@ __all__ = ["bp", "house_action"]
 bp = Blueprint("pages", __name__)
 HOUSE_COOKIE = "house"  # the calculators' house (the JS sets it when the player picks one)
 SHEET_COOKIE = "sheet_house"  # the score sheet's own house
+SESSION_COOKIE = "session_house"  # the night's house (a new night starts at the sheet's)
 YEAR = 365 * 24 * 3600
 
 
@@ -162,6 +163,18 @@ def settle() -> Response:
 @bp.get("/sheet")
 def sheet() -> Response:
     return calculator("sheet", SHEET_COOKIE)
+
+
+@bp.get("/session")
+def session() -> Response:
+    """A night of several games at one house; it sits under the score sheet's tab."""
+    house_id = next(
+        (h for h in (request.args.get("house"), request.cookies.get(SESSION_COOKIE),
+                     request.cookies.get(SHEET_COOKIE)) if page_data.known(h)),
+        page_data.house_list()[0],
+    )
+    return page("session", "sheet", house=session_data.settings(str(house_id)), house_id=None,
+                session_settings=session_data.settings_json())
 
 
 @bp.get("/rules")

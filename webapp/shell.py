@@ -21,9 +21,10 @@ STATIC = Path(__file__).resolve().parent / "static"
 TEMPLATES = Path(__file__).resolve().parent / "templates"
 PLACEHOLDER = "HOUSE"
 
-# Pages that do not depend on a house, in the order of the tab bar (compare sits under rules).
+# Pages that do not depend on a house, in the order of the tab bar (compare sits under rules,
+# the night of several games under the score sheet).
 TABS = ("index", "hand", "draw", "settle", "sheet", "rules")
-TOP_PAGES = (*TABS, "compare")
+TOP_PAGES = (*TABS, "compare", "session")
 # POST endpoints of a house, by the name the JS uses → the path after /houses/<id>/.
 HOUSE_ACTIONS = {
     "win": "win",

@@ -18,6 +18,7 @@ PAGES = [
     "/draw",
     "/settle",
     "/sheet",
+    "/session?house=ekiden2017",
     "/rules",
     "/rules/hole19",
     "/rules/ekiden2017/chart",

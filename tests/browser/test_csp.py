@@ -8,7 +8,7 @@ from playwright.sync_api import Page
 from scoring.rules.loader import house_ids
 
 HOUSE = house_ids()[0]
-PAGES = ["/", "/hand", "/draw", "/settle", "/sheet", "/rules", "/compare"]
+PAGES = ["/", "/hand", "/draw", "/settle", "/sheet", "/session", "/rules", "/compare"]
 PAGES += [f"/rules/{HOUSE}", f"/rules/{HOUSE}/chart"]
 
 

@@ -113,6 +113,7 @@ CLS = """() => new Promise((resolve) => {
         "/draw",
         "/settle",
         "/sheet",
+        "/session",
         "/rules",
         "/rules/daisuki_sanma",
         "/rules/ekiden2017/chart",

@@ -17,6 +17,7 @@ import {ErrorView} from "./error-view.js";
 import {SheetWords} from "./sheet-words.js";
 import {SheetKeeping} from "./sheet-keeping.js";
 import {SheetTiles} from "./sheet-tiles.js";
+import {GameChart} from "./game-chart.js";
 
 const {api, routes} = await startPage(["errors", "values", "penalties"]);
 const sheet = new ScoreSheet();
@@ -38,6 +39,7 @@ const settings = JSON.parse(houseSelect.dataset.settings || "{}");
 const houseNames = Object.fromEntries([...houseSelect.options].map((o) => [o.value, o.textContent]));
 const undo = document.getElementById("undo");
 const record = document.getElementById("record");
+const chart = new GameChart(document.getElementById("game-chart"));
 let house = null;
 let states = sheet.states;
 let invalid = null;  // {index, error}: the first hand the replay refused
@@ -66,6 +68,7 @@ function stateBefore(index) {
 
 function render() {
   view.show(startState(), sheet.events, states, invalid, editing?.index ?? null);
+  chart.show(startState(), states, name);
   const last = states[states.length - 1];
   const over = Boolean(last && last.finished && states.length === sheet.events.length);
   if (over && last.settlement) settlement.show(last.settlement, last.scores, name);
