@@ -4,6 +4,7 @@
 // selected), and the notice for stored data this app could not read (kept aside, downloadable).
 import {t} from "./i18n.js";
 import {fileText, readFile} from "./sheet-schema.js";
+import {errorText} from "./error-view.js";
 
 function stamp() {
   const d = new Date();
@@ -60,7 +61,7 @@ export class SheetKeeping {
     try {
       refused = await this.accept(read.game);
     } catch (error) {
-      refused = error.message || String(error);
+      refused = errorText(error);  // e.g. participants this house cannot seat
     }
     if (refused) this.#say(t("sheet.import.bad", {reason: refused}), true);
     else this.#say(t("sheet.imported", {n: read.game.events.length}));

@@ -18,7 +18,8 @@ function value(entry) {
   if (entry.hand) return t("sheet.line.from_tiles");
   if (entry.yakuman) return worth(entry);
   const limit = limitOf(entry.han);
-  return limit ? `${t("unit.han", {n: entry.han})} ${limitName(limit)}` : worth(entry);
+  if (limit) return `${t("unit.han", {n: entry.han})} ${limitName(limit)}`;
+  return entry.han >= 13 ? t("unit.han", {n: entry.han}) : worth(entry);  // fu no longer counts
 }
 
 export class SheetWords {

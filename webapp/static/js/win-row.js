@@ -83,9 +83,12 @@ export class WinRow {
 
   // An entry of a recorded event, back in the controls (correcting a hand).
   fill(entry) {
+    // Someone resting in this hand is not offered: the first one offered is shown instead.
     this.seats.winner.value = String(entry.winner);
+    if (this.seats.winner.selectedIndex < 0) this.seats.winner.selectedIndex = 0;
     this.seats.winner.dispatchEvent(new Event("change"));
     this.seats.discarder.value = entry.discarder === null || entry.discarder === undefined ? "tsumo" : String(entry.discarder);
+    if (this.seats.discarder.selectedIndex < 0) this.seats.discarder.selectedIndex = 0;
     if (entry.yakuman) this.value.han.value = `y${entry.yakuman}`;
     else if (entry.han) this.value.han.value = String(entry.han);
     if (entry.fu) this.value.fu.value = String(entry.fu);
