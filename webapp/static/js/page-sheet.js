@@ -4,7 +4,7 @@
 // deleted or have one inserted before it: the game is replayed from the start, and where a
 // change makes a later hand impossible the replay names that event; it is marked on the sheet
 // (nothing is dropped) and the sheet shows the game up to the hand before it.
-import {pageReady, startPage} from "./shell.js";
+import {nextTask, pageReady, startPage} from "./shell.js";
 import {t} from "./i18n.js";
 import {decimal, points, roundName} from "./format.js";
 import {remember} from "./house-picker.js";
@@ -16,15 +16,24 @@ import {SettleView} from "./settle-view.js";
 import {ErrorView} from "./error-view.js";
 import {SheetWords} from "./sheet-words.js";
 import {SheetKeeping} from "./sheet-keeping.js";
-import {SheetTiles} from "./sheet-tiles.js";
 import {GameChart} from "./game-chart.js";
 
 const {api, routes} = await startPage(["errors", "values", "penalties"]);
 const sheet = new ScoreSheet();
 const name = (player) => sheet.name(player);
 const formElement = document.getElementById("event-form");
-const tiles = new SheetTiles(document.getElementById("tiles-dialog"), routes);
-const form = new EventForm(formElement, name, (hand, done) => tiles.open(hand, done));
+// The tile keyboard (a dozen modules) loads when a win is first entered from tiles, never
+// at page load: most hands are recorded by han and fu.
+let tiles = null;
+function tileDialog() {
+  tiles ??= import("./sheet-tiles.js").then(({SheetTiles}) =>
+    new SheetTiles(document.getElementById("tiles-dialog"), routes));
+  return tiles.then((dialog) => {
+    dialog.setHouse(house);
+    return dialog;
+  });
+}
+const form = new EventForm(formElement, name, (hand, done) => tileDialog().then((d) => d.open(hand, done)));
 const words = new SheetWords(name, {riichi: 1000, open: 2000});
 const view = new SheetView(document, name, words, {
   edit: (i) => startEditing(i, "edit"),
@@ -197,7 +206,6 @@ async function loadHouse(id) {
   sheet.setHouse(house.id);
   remember("sheet_house", house.id);
   words.sticks = {riichi: house.stick, open: house.open_stick ?? house.stick};
-  tiles.setHouse(house);
   fitPeople();
   form.setHouse(house, people());
   renderNames();
@@ -325,6 +333,7 @@ function summary() {
 }
 
 async function main() {
+  await nextTask();  // the page's parts are wired: paint, then show the saved game
   const preferred = [sheet.house, localStorage.getItem("house")].find((id) => id in settings);
   houseSelect.value = preferred || houseSelect.value;
   // A new game starts with its settings open; during a game they stay out of the way.
