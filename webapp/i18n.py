@@ -1,5 +1,6 @@
 """The one translation mechanism of the app: JSON files under static/i18n, every leaf a
-{"ja": …, "en": …} pair, read here for the Jinja pages and fetched as the same files by the JS.
+{"ja": …, "en": …} pair, read here for the Jinja pages; the JS fetches each table in the
+page's language only (`static/i18n/<lang>/<name>.json`, made from the same file).
 
 `ui.json` holds the interface strings (flat keys, `{name}` placeholders); `errors.json` the
 player-facing meaning of each error code; the other files name the contract's data (ruleset
@@ -40,6 +41,26 @@ def pick(pair: Any, lang: str) -> str:
     if isinstance(pair, dict):
         return str(pair.get(lang) or pair.get(DEFAULT) or "")
     return "" if pair is None else str(pair)
+
+
+def one_language(data: Any, lang: str) -> Any:
+    """`data` with every {"ja", "en"} pair replaced by its `lang` string (ja where en is
+    empty), as `pick` would read it; anything else (a glossary entry with its variants, a
+    list) kept as it is."""
+    if isinstance(data, dict):
+        if data and set(data) <= set(LANGUAGES) and DEFAULT in data:
+            return pick(data, lang)
+        return {key: one_language(value, lang) for key, value in data.items()}
+    if isinstance(data, list):
+        return [one_language(value, lang) for value in data]
+    return data
+
+
+def table_bytes(name: str, lang: str) -> bytes:
+    """The JSON the browser fetches for a table in one language: a page reads one language,
+    and the other one was half of every page's translation bytes."""
+    return json.dumps(one_language(table(name), lang), ensure_ascii=False,
+                      separators=(",", ":")).encode("utf-8")
 
 
 def fill(text: str, params: dict[str, Any]) -> str:

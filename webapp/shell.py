@@ -15,7 +15,7 @@ from jinja2.utils import htmlsafe_json_dumps
 from markupsafe import Markup
 
 from webapp import offline
-from webapp.i18n import FILES
+from webapp.i18n import FILES, LANGUAGES
 
 STATIC = Path(__file__).resolve().parent / "static"
 TEMPLATES = Path(__file__).resolve().parent / "templates"
@@ -40,8 +40,8 @@ HOUSE_ACTIONS = {
 
 @dataclass(frozen=True)
 class Shell:
-    routes: dict[str, object]
-    routes_json: Markup  # safe inside a single-quoted attribute: < > & ' are escaped
+    routes: dict[str, object]  # without the translation tables, which depend on the language
+    routes_json: dict[str, Markup]  # by language; safe inside a single-quoted attribute
     static_urls: dict[str, str]  # file path under static/ → its URL
     tab_urls: dict[str, str]
     page_urls: dict[str, str]
@@ -67,6 +67,9 @@ def house_action(path: str) -> str | None:
 
 def build() -> Shell:
     files = sorted(p.relative_to(STATIC).as_posix() for p in STATIC.rglob("*") if p.is_file())
+    # Each translation table also in one language: a page fetches its own language only.
+    tables = (*FILES, "glossary")
+    files += [f"i18n/{lang}/{name}.json" for lang in LANGUAGES for name in tables]
     static_urls = {name: url_for("static", filename=name) for name in files}
     page_urls = {name: url_for(f"pages.{name}") for name in (*TOP_PAGES, "manifest")}
     routes: dict[str, object] = {
@@ -84,11 +87,16 @@ def build() -> Shell:
             "compare": page_urls["compare"],
             "rules": page_urls["rules"],
         },
-        "i18n": {name: static_urls[f"i18n/{name}.json"] for name in (*FILES, "glossary")},
     }
+
+    def routes_in(lang: str) -> Markup:
+        tables_url = {name: static_urls[f"i18n/{lang}/{name}.json"] for name in tables}
+        return htmlsafe_json_dumps({**routes, "i18n": tables_url}, ensure_ascii=False,
+                                   separators=(",", ":"))
+
     return Shell(
         routes=routes,
-        routes_json=htmlsafe_json_dumps(routes, ensure_ascii=False, separators=(",", ":")),
+        routes_json={lang: routes_in(lang) for lang in LANGUAGES},
         static_urls=static_urls,
         tab_urls={name: page_urls[name] for name in TABS},
         page_urls=page_urls,

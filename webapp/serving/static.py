@@ -21,6 +21,7 @@ from typing import Any
 from flask import Flask, Response, abort, current_app, request, send_from_directory
 from werkzeug.security import safe_join
 
+from webapp.i18n import LANGUAGES, table_bytes
 from webapp.serving.cache import Built
 from webapp.serving.headers import SUBRESOURCE
 
@@ -42,6 +43,16 @@ MODULE_SUFFIXES = (".js", ".mjs")
 SUBRESOURCE_TYPES = {"text/css", "text/javascript", "application/json", "image/png"}
 # Scripts started as workers: a worker runs under the policy of its own script's answer.
 WORKER_SCRIPTS = {"js/core-worker.js"}
+# A translation table in one language (`i18n/en/ui.json`), made from `i18n/ui.json`.
+ONE_LANGUAGE = re.compile(r"^i18n/(?P<lang>[a-z]{2})/(?P<name>[a-z_]+)\.json$")
+
+
+def one_language_table(path: str) -> tuple[str, str] | None:
+    """(name, lang) when `path` names a table in one language, else None."""
+    match = ONE_LANGUAGE.match(path)
+    if match is None or match["lang"] not in LANGUAGES:
+        return None
+    return match["name"], match["lang"]
 
 
 @dataclass(frozen=True)
@@ -69,10 +80,23 @@ class StaticFiles:
             return None
         return Path(joined)
 
+    def exists(self, path: str) -> bool:
+        """A file of the folder, or a table in one language made from one."""
+        if self._file(path) is not None:
+            return True
+        table = one_language_table(path)
+        return table is not None and self._file(f"i18n/{table[0]}.json") is not None
+
     def raw(self, path: str) -> bytes:
         if path not in self._raw:
             file = self._file(path)
-            self._raw[path] = file.read_bytes() if file else b""
+            table = one_language_table(path)
+            if file:
+                self._raw[path] = file.read_bytes()
+            elif table and self.exists(path):
+                self._raw[path] = table_bytes(*table)
+            else:
+                self._raw[path] = b""
         return self._raw[path]
 
     def deps(self, path: str) -> tuple[str, ...]:
@@ -104,7 +128,7 @@ class StaticFiles:
         return sorted(found)
 
     def _make_asset(self, path: str) -> Asset | None:
-        if self._file(path) is None:
+        if not self.exists(path):
             return None
         # Hash the whole import closure (order-free, so every worker process agrees).
         digest = hashlib.sha256()
@@ -151,7 +175,7 @@ class StaticFiles:
 
     def size(self, path: str) -> int:
         file = self._file(path)
-        return file.stat().st_size if file else 0
+        return file.stat().st_size if file else len(self.raw(path))
 
 
 def subresource_only(path: str) -> bool:
