@@ -36,6 +36,7 @@ RUNTIME_FILES = (
     "python_stdlib.zip",
     "pyodide-lock.json",
 )
+LOCK_FILE = "pyodide-lock.json"
 MIMETYPES = {
     ".mjs": "text/javascript",
     ".wasm": "application/wasm",
@@ -155,7 +156,7 @@ def routes() -> dict[str, object] | None:
         "snapshot": snapshot_url(version, archive),
         # Decoded bytes the worker fetches (the .mjs files it imports), for its indicator.
         "bytes": sum(
-            (folder / name).stat().st_size for name in RUNTIME_FILES if not name.endswith(".mjs")
+            _runtime_size(folder / name) for name in RUNTIME_FILES if not name.endswith(".mjs")
         )
         + len(archive.data),
     }
@@ -199,9 +200,27 @@ def _compressed(data: bytes, encoding: str | None) -> bytes:
     return data
 
 
+def trimmed_lock(data: bytes) -> bytes:
+    """Pyodide's lock file without its package list (119 KB of JSON read at every start):
+    the worker loads no package, and Pyodide reads only the `info` it checks."""
+    lock = json.loads(data)
+    return json.dumps({"info": lock["info"], "packages": {}}, separators=(",", ":")).encode()
+
+
+def runtime_bytes(path: Path) -> bytes:
+    """A runtime file as the worker gets it."""
+    data = path.read_bytes()
+    return trimmed_lock(data) if path.name == LOCK_FILE else data
+
+
+@cache
+def _runtime_size(path: Path) -> int:
+    return len(runtime_bytes(path)) if path.name == LOCK_FILE else path.stat().st_size
+
+
 @cache
 def _runtime_file(path: Path, encoding: str | None) -> bytes:
-    return _compressed(path.read_bytes(), encoding)
+    return _compressed(runtime_bytes(path), encoding)
 
 
 @lru_cache(maxsize=4)

@@ -52,7 +52,8 @@ def sizes() -> None:
     is deflated already, as it is)."""
     print(f"bytes:{'raw':>33} {'gzip':>10} {'as sent (br)':>13}")
     totals = [0, 0, 0]
-    files = [(name, (offline.PYODIDE_DIR / name).read_bytes()) for name in offline.RUNTIME_FILES]
+    files = [(name, offline.runtime_bytes(offline.PYODIDE_DIR / name))
+             for name in offline.RUNTIME_FILES]
     archive = offline.build_archive()
     files.append((archive.filename, archive.data))
     for name, data in files:

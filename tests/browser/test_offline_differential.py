@@ -10,7 +10,12 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, Page
 
-from tests.browser.offline_harness import answer_both, restart_from_snapshot, start_core
+from tests.browser.offline_harness import (
+    answer_both,
+    offline_routes,
+    restart_from_snapshot,
+    start_core,
+)
 from tests.browser.offline_requests import OPERATIONS, Request, generate
 
 # A fixed-seed subset; tests/bench/offline_differential.py runs thousands.
@@ -63,4 +68,35 @@ def test_a_core_restored_from_its_snapshot_answers_as_the_server(
     requests = generate(RESTORED_COUNT, SEED + 1)
     assert {r.operation for r in requests} == set(OPERATIONS)
     differing = differences(core_page, requests)
+    assert not differing, differing[:3]
+
+
+def test_a_snapshot_the_runtime_refuses_means_a_fresh_start(
+    browser: Browser, browser_context_args: dict[str, Any], offline_server: str
+) -> None:
+    """A kept snapshot that is not this build's memory (damaged, or from another Pyodide
+    build) is refused: the worker starts from scratch and answers all the same."""
+    context = browser.new_context(**{**browser_context_args, "base_url": offline_server})
+    page = context.new_page()
+    page.goto(f"{offline_server}/api/v1/houses")
+    restored = page.evaluate(
+        """async (config) => {
+            // Valid gzip, but not a Pyodide memory snapshot.
+            const junk = new Blob([new Uint8Array(4096).fill(7)]).stream()
+                .pipeThrough(new CompressionStream("gzip"));
+            await (await caches.open("offline-core")).put(config.snapshot, new Response(junk));
+            const {OfflineCore} = await import("/static/js/offline-core.js");
+            const core = new OfflineCore(config);
+            core.start();
+            if (!(await core.whenAvailable())) throw new Error("the offline core failed");
+            window.offlineCore = core;
+            const refused = performance.getEntriesByName("offline-core: snapshot refused").length;
+            return [core.restored, refused];
+        }""",
+        offline_routes(offline_server),
+    )
+    assert restored == [False, 1]  # found, refused, and started from scratch
+    requests = generate(20, SEED + 2)
+    differing = differences(page, requests)
+    context.close()
     assert not differing, differing[:3]

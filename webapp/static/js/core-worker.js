@@ -85,17 +85,19 @@ WebAssembly.instantiateStreaming = async (...args) => {
 // names the runtime's version and the archive's hash, so a new version never reads an old one).
 const CACHE = "offline-core";
 
-// The snapshot of a warmed-up core kept by an earlier start, or null.
-async function readSnapshot(url) {
+// The snapshot of a warmed-up core kept by an earlier start (its cached response), or null.
+async function findSnapshot(url) {
   try {
-    const response = await (await caches.open(CACHE)).match(url);
-    if (!response) return null;
-    const bytes = await new Response(response.body.pipeThrough(new DecompressionStream("gzip")))
-      .arrayBuffer();
-    return new Uint8Array(bytes);
+    return (await (await caches.open(CACHE)).match(url)) || null;
   } catch {
-    return null;  // no Cache Storage here, or a damaged entry: start from scratch
+    return null;  // no Cache Storage here: start from scratch
   }
+}
+
+// Its bytes, decompressed while Pyodide fetches and compiles the wasm.
+async function readSnapshot(response) {
+  const stream = response.body.pipeThrough(new DecompressionStream("gzip"));
+  return new Uint8Array(await new Response(stream).arrayBuffer());
 }
 
 // Keeps the interpreter's memory (Python started, the core imported, every house's rules read)
@@ -112,7 +114,7 @@ async function load(loadPyodide, runtime, snapshot) {
   const options = {indexURL: runtime, packages: [], stdout: () => {}};
   if (snapshot) {
     try {
-      return [await loadPyodide({...options, _loadSnapshot: snapshot}), true];
+      return [await loadPyodide({...options, _loadSnapshot: readSnapshot(snapshot)}), true];
     } catch {
       step("snapshot refused");  // not this build's: start from scratch below
     }
@@ -149,16 +151,16 @@ function unpack(FS, buffer, folder) {
 // Resolves true when the core came from a snapshot (warm already), false from scratch.
 async function start({runtime, core, bytes, snapshot: snapshotUrl}) {
   countBytes(bytes);
-  // The archive downloads, and the snapshot is read, while the runtime starts.
+  // The archive downloads, and the snapshot is looked up, while the runtime starts.
   const archive = fetch(core).then((response) => {
     if (!response.ok) throw new Error(`core archive: HTTP ${response.status}`);
     return response.arrayBuffer();
   });
-  const saved = snapshotUrl ? readSnapshot(snapshotUrl) : Promise.resolve(null);
+  const saved = snapshotUrl ? findSnapshot(snapshotUrl) : Promise.resolve(null);
   const {loadPyodide} = await import(`${runtime}pyodide.mjs`);
   step("import pyodide.mjs");
   const snapshot = await saved;
-  step(snapshot ? "snapshot read" : "no snapshot");
+  step(snapshot ? "snapshot found" : "no snapshot");
   const [pyodide, restored] = await load(loadPyodide, runtime, snapshot);
   self.pyodide = pyodide;
   step("loadPyodide");
