@@ -238,3 +238,33 @@ def test_glossary_variants_of_one_term_belong_together() -> None:
         for variant in {entry["ja"], entry["en"], *entry["variants"]}:
             key = variant.lower()
             assert seen.setdefault(key, term) == term, (variant, seen[key], term)
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_pages_fetch_their_language_of_each_table(client: FlaskClient, lang: str) -> None:
+    """The JS reads one language: each table it fetches holds that language's string for
+    every pair of the bilingual file (ja where en is empty), and everything else unchanged."""
+    html = client.get("/", headers={"Accept-Language": lang}).get_data(as_text=True)
+    routes = json.loads(re.search(r"data-routes='([^']*)'", html).group(1)  # type: ignore[union-attr]
+                        .replace("&#39;", "'").replace("&amp;", "&"))
+    for name in (*i18n.FILES, "glossary"):
+        url = routes["i18n"][name]
+        assert f"/i18n/{lang}/{name}." in url
+        answer = client.get(url)
+        assert answer.status_code == 200
+        assert "immutable" in answer.headers["Cache-Control"]
+        served = json.loads(answer.data)
+        bilingual = json.loads((I18N / f"{name}.json").read_text(encoding="utf-8"))
+
+        def check(original: object, got: object, where: str) -> None:
+            if i18n.is_pair(original) or (isinstance(original, dict) and set(original) == {"ja"}):
+                assert got == (original.get(lang) or original["ja"]), where  # type: ignore[union-attr]
+            elif isinstance(original, dict):
+                assert isinstance(got, dict) and set(got) == set(original), where
+                for key in original:
+                    check(original[key], got[key], f"{where}.{key}")
+            else:
+                assert got == original, where
+
+        check(bilingual, served, name)
+    assert client.get(f"/static/i18n/{lang}/no_such_table.json").status_code == 404
