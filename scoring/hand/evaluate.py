@@ -266,7 +266,7 @@ YakuValue = tuple[YakuHit | None, YakuHit | None, str | None]
 # What a set of detected ids is worth, before fu and dora: the yaku that count, the yakuman
 # multiple, the set limit, the han, and whether pinfu counts. None: no yaku counts.
 Judged = tuple[tuple[YakuHit, ...], int, Limit | None, int, bool] | None
-# Bounded per house. Measured on service.score (CPU time, in one process, with and without
+# Bounded per house. Measured on /score (api.score) (CPU time, in one process, with and without
 # it): +7.4% on hands already seen, +5.6% on fresh hands; tests/hand/test_fast_paths.py
 # checks remembered judgements against fresh ones.
 _JUDGED_PER_HOUSE = 8192

@@ -70,7 +70,7 @@ _TILE_OF = {
 
 
 # Hands repeat the same notation strings (indicators, melds, common concealed parts) and a
-# Parsed is immutable: kept, bounded. Measured on service.score (CPU time, in one process,
+# Parsed is immutable: kept, bounded. Measured on /score (api.score) (CPU time, in one process,
 # with and without it): +22% on hands already seen, +2.5% on fresh hands.
 # tests/hand/test_fast_paths.py checks it against the uncached parser.
 @lru_cache(maxsize=4096)

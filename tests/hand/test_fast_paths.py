@@ -165,12 +165,12 @@ def test_the_kept_parses_are_the_parser_s(text: str) -> None:
 def test_remembered_judgements_equal_fresh_ones() -> None:
     """Every hand evaluated with the house's judged combinations remembered, and again with
     them forgotten before it, gives the same evaluation."""
-    from scoring import service
+    from scoring.api import ruleset
     from scoring.hand.evaluate import house_yaku
 
     rng = random.Random(5)
     for house in ("tenhou_yonma", "coco", "tenhou_sanma"):
-        rules = service.ruleset(house)
+        rules = ruleset(house)
         for _ in range(200):
             hand = generate(rng, rules.players)
             if hand is None:
