@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from scoring.errors import impossible
+from scoring.errors import ErrorCode, impossible
 from scoring.hand.decompose import (
     Reading,
     is_chiitoitsu,
@@ -120,7 +120,7 @@ def evaluate(inp: HandInput, tiles: TileRules, rules: HandRules, players: int,
     # Special forms are closed hands, except thirteen orphans robbing a concealed kan.
     specials = _special_forms(f, bool(regular)) if not inp.melds or inp.chankan_ankan else ()
     if not regular and not specials:
-        raise impossible("not_a_winning_hand", "These tiles do not form a winning hand.",
+        raise impossible(ErrorCode.NOT_A_WINNING_HAND, "These tiles do not form a winning hand.",
                          "concealed")
     dora = count_dora(f)
     dora_total = dora.total
@@ -138,7 +138,7 @@ def evaluate(inp: HandInput, tiles: TileRules, rules: HandRules, players: int,
         if scored is not None and (best is None or scored.rank > best.rank):
             best = scored
     if best is None:
-        raise impossible("no_yaku", "The hand has no yaku (dora alone do not count).", None)
+        raise impossible(ErrorCode.NO_YAKU, "The hand has no yaku (dora alone do not count).", None)
     if tiles.north_hand_yakuman is not None and all_counts[NORTH]:
         _check_north(f, best.hits)
     if best.yakuman:
@@ -160,7 +160,7 @@ def _fourth_kan_win(f: Facts) -> Evaluation:
     ids.append("suukantsu")
     judged = _judge(f.rules, house_yaku(f.rules).values, tuple(ids), f.closed, f.tsumo)
     if judged is None or not any(h.id == "suukantsu" for h in judged[0]):
-        raise impossible("no_yaku", "Suukantsu does not count here.", None)
+        raise impossible(ErrorCode.NO_YAKU, "Suukantsu does not count here.", None)
     hits, yakuman = judged[0], judged[1]
     _check_north(f, hits)
     return Evaluation(hits, yakuman, 0, 0, (), count_dora(f), HandValue(yakuman=yakuman),
@@ -253,7 +253,7 @@ def _check_north(f: Facts, hits: tuple[YakuHit, ...]) -> None:
         return
     if not any(h.id in allowed or FALLBACK.get(h.id) in allowed for h in hits):
         raise impossible(
-            "north_not_usable",
+            ErrorCode.NORTH_NOT_USABLE,
             "North may be kept in the hand only for: " + (", ".join(allowed) or "nothing") + ".",
             "concealed",
         )

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from functools import lru_cache
 
-from scoring.errors import impossible
+from scoring.errors import ErrorCode, impossible
 
 MAN, PIN, SOU, HONOR = 0, 9, 18, 27
 EAST, SOUTH, WEST, NORTH = 27, 28, 29, 30
@@ -35,8 +35,8 @@ def suit_of(tile: int) -> int:
 
 
 def bad_notation(text: str, field: str) -> Exception:
-    return impossible("bad_tile_notation", f"'{text}' is not tile notation (e.g. 123m406p11z).",
-                      field)
+    return impossible(ErrorCode.BAD_TILE_NOTATION,
+                      f"'{text}' is not tile notation (e.g. 123m406p11z).", field)
 
 
 NO_REDS = (0, 0, 0)  # shared, so "no red fives" is an identity test
@@ -104,7 +104,7 @@ def parse_one(text: str, field: str) -> tuple[int, bool]:
     """A single tile, e.g. the winning tile: (tile, is_red)."""
     parsed = parse_tiles(text, field)
     if len(parsed.tiles) != 1:
-        raise impossible("bad_tile_notation", f"'{text}' must be exactly one tile.", field)
+        raise impossible(ErrorCode.BAD_TILE_NOTATION, f"'{text}' must be exactly one tile.", field)
     return parsed.tiles[0], any(parsed.reds)
 
 
@@ -152,7 +152,7 @@ def make_meld(kind: MeldKind, parsed: Parsed, field: str) -> Meld:
         size = 3 if kind is MeldKind.PON else 4
         ok = len(tiles) == size and tiles[0] == tiles[-1]
     if not ok:
-        raise impossible("bad_meld", f"These tiles do not form a {kind.value}.", field)
+        raise impossible(ErrorCode.BAD_MELD, f"These tiles do not form a {kind.value}.", field)
     low = tiles[0]
     # A run's terminals can only be its ends; a pon's or kan's tiles are all alike.
     yaochu = IS_YAOCHU[low] + IS_YAOCHU[tiles[2]] if kind is MeldKind.CHI else (

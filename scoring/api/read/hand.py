@@ -9,7 +9,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any
 
-from scoring.errors import ScoringError, malformed
+from scoring.errors import ErrorCode, ScoringError, malformed
 from scoring.hand.inputs import HandInput
 from scoring.hand.tiles import (
     EAST,
@@ -50,21 +50,21 @@ def _string(request: dict[str, Any], key: str, default: str | None = None,
     if value.__class__ is str:
         return value  # type: ignore[no-any-return]
     if value is None:
-        raise malformed("missing_field", f"'{key}' is required.", field or key)
-    raise malformed("wrong_type", f"'{key}' must be a string.", field or key)
+        raise malformed(ErrorCode.MISSING_FIELD, f"'{key}' is required.", field or key)
+    raise malformed(ErrorCode.WRONG_TYPE, f"'{key}' must be a string.", field or key)
 
 
 def _int(request: dict[str, Any], key: str, default: int | None = None) -> int | None:
     value = request.get(key, default)
     if value is None or value.__class__ is int:
         return value  # type: ignore[no-any-return]
-    raise malformed("wrong_type", f"'{key}' must be an integer.", key)
+    raise malformed(ErrorCode.WRONG_TYPE, f"'{key}' must be an integer.", key)
 
 
 def _melds(raw: Any) -> tuple[Meld, ...]:
     """The value of 'melds', when neither null nor an empty array."""
     if not isinstance(raw, list):
-        raise malformed("wrong_type", "'melds' must be an array.", "melds")
+        raise malformed(ErrorCode.WRONG_TYPE, "'melds' must be an array.", "melds")
     return tuple(_read_meld(item, i) for i, item in enumerate(raw))
 
 
@@ -72,15 +72,16 @@ def _read_meld(item: Any, i: int) -> Meld:
     """One meld object, checked field by field (refusals name the field)."""
     field = f"melds[{i}]"
     if not isinstance(item, dict):
-        raise malformed("wrong_type", "A meld must be an object.", field)
+        raise malformed(ErrorCode.WRONG_TYPE, "A meld must be an object.", field)
     for key in item:
         if key not in ("kind", "tiles"):
-            raise malformed("unknown_field", f"Unknown field '{key}'.", f"{field}.{key}")
+            raise malformed(ErrorCode.UNKNOWN_FIELD, f"Unknown field '{key}'.", f"{field}.{key}")
     kind_text = _string(item, "kind", field=f"{field}.kind")
     kind = _MELD_KINDS.get(kind_text)
     if kind is None:
         raise malformed(
-            "wrong_type", "A meld kind is chi, pon, minkan, ankan or kakan.", f"{field}.kind"
+            ErrorCode.WRONG_TYPE, "A meld kind is chi, pon, minkan, ankan or kakan.",
+            f"{field}.kind",
         )
     tiles_text = _string(item, "tiles", field=f"{field}.tiles")
     meld = _known_meld(kind, tiles_text)
@@ -122,7 +123,7 @@ def _flags(request: dict[str, Any]) -> dict[str, bool]:
             if value is True:
                 flags[key] = True
             elif value is not False:
-                raise malformed("wrong_type", f"'{key}' must be true or false.", key)
+                raise malformed(ErrorCode.WRONG_TYPE, f"'{key}' must be true or false.", key)
     return flags
 
 
@@ -136,13 +137,14 @@ def read_hand(request: dict[str, Any]) -> HandInput:
     win_tile, _ = parse_one(_string(request, "win_tile"), "win_tile")
     winner = _int(request, "winner")
     if winner is None:
-        raise malformed("missing_field", "'winner' is required.", "winner")
+        raise malformed(ErrorCode.MISSING_FIELD, "'winner' is required.", "winner")
     if "discarder" not in request:
-        raise malformed("missing_field", "'discarder' is required (null for tsumo).", "discarder")
+        raise malformed(ErrorCode.MISSING_FIELD, "'discarder' is required (null for tsumo).",
+                        "discarder")
     discarder = _int(request, "discarder")
     wind = WIND_LETTERS.get(_string(request, "round_wind", "E"))
     if wind is None:
-        raise malformed("wrong_type", "'round_wind' is one of E, S, W, N.", "round_wind")
+        raise malformed(ErrorCode.WRONG_TYPE, "'round_wind' is one of E, S, W, N.", "round_wind")
     dora = _indicators(request, "dora_indicators")
     ura = _indicators(request, "ura_indicators")
     flags = _flags(request)
