@@ -53,7 +53,7 @@ from scoring.hand.yaku import (
     sequences,
     triplets,
 )
-from scoring.points import LIMIT_BASE, MANGAN_BASE, limit_value
+from scoring.points import LIMIT_BASE, MANGAN_BASE, limit_value, valuation
 from scoring.rules.hand import HandRules, TileRules
 from scoring.rules.schema import LimitRules
 from scoring.value import HandValue, Limit
@@ -105,8 +105,8 @@ Rank = tuple[int, int, int, int, int, int, int]
 
 
 def _rank(limits: LimitRules, han: int, fu: int, yakuman: int, fixed: Limit | None) -> Rank:
-    valued = limit_value(limits, han, fu, yakuman, fixed)
-    return (valued.base, 1 if yakuman else 0, yakuman, valued.han, valued.fu, han, fu)
+    paid_han, paid_fu, _, _, base = valuation(limits, han, fu, yakuman, fixed)
+    return (base, 1 if yakuman else 0, yakuman, paid_han, paid_fu, han, fu)
 
 
 def evaluate(inp: HandInput, tiles: TileRules, rules: HandRules, players: int,

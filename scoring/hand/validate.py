@@ -58,7 +58,7 @@ def _check_tile_set(h: HandInput, tiles: TileRules) -> list[int]:
             counts[t] += 1
         counts[NORTH] += h.nukidora
     gone = tiles.removed_tiles
-    if gone and (h.win_tile in gone or any(counts[t] for t in gone)):
+    if gone and (h.win_tile in gone or any(map(counts.__getitem__, gone))):
         _refuse_missing_tile(h, gone)
     if max(counts) > 4:
         t = counts.index(max(counts))

@@ -196,7 +196,7 @@ def test_kept_melds_are_the_melds_make_meld_builds(kind_text: str, text: str) ->
     from scoring.hand.tiles import MeldKind, make_meld, read_tiles
 
     kind = MeldKind(kind_text)
-    kept = _known_meld(kind, text)
+    kept = _known_meld(kind_text, text)
     parsed = read_tiles.__wrapped__(text)  # type: ignore[attr-defined]
     try:
         built = None if parsed is None else make_meld(kind, parsed, "f")
