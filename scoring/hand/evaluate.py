@@ -7,8 +7,7 @@ then (among readings the house pays alike) a true yakuman before a counted one, 
 han, then more fu; on a full tie the first reading stays.
 
 This runs on every `/score` request, so the work is kept to what varies per hand: the
-house's yaku values are resolved once per ruleset, and what a combination of yaku ids is
-worth (before fu and dora) once per combination (`HouseYaku`); a reading's yaku are found
+house's yaku values are resolved once per ruleset (`HouseYaku`); a reading's yaku are found
 once and only pinfu, the concealed triplets and fu are judged per wait.
 """
 
@@ -266,19 +265,11 @@ YakuValue = tuple[YakuHit | None, YakuHit | None, str | None]
 # What a set of detected ids is worth, before fu and dora: the yaku that count, the yakuman
 # multiple, the set limit, the han, and whether pinfu counts. None: no yaku counts.
 Judged = tuple[tuple[YakuHit, ...], int, Limit | None, int, bool] | None
-# Bounded per house. Measured on /score (api.score) (CPU time, in one process, with and without
-# it): +7.4% on hands already seen, +5.6% on fresh hands; tests/hand/test_fast_paths.py
-# checks remembered judgements against fresh ones.
-_JUDGED_PER_HOUSE = 8192
-
-
 @dataclass(slots=True)
 class HouseYaku:
-    """A house's yaku values, resolved once per ruleset (rulesets are frozen), and what each
-    combination of yaku seen so far is worth: hands repeat the same few combinations."""
+    """A house's yaku values, resolved once per ruleset (rulesets are frozen)."""
 
     values: dict[str, YakuValue]
-    judged: dict[tuple[bool, bool, tuple[str, ...]], Judged]
 
 
 _HOUSES: dict[int, tuple[HandRules, HouseYaku]] = {}
@@ -289,7 +280,7 @@ def house_yaku(rules: HandRules) -> HouseYaku:
     if entry is None or entry[0] is not rules:
         if len(_HOUSES) >= 64:
             _HOUSES.clear()
-        entry = _HOUSES[id(rules)] = (rules, HouseYaku(_resolve_values(rules), {}))
+        entry = _HOUSES[id(rules)] = (rules, HouseYaku(_resolve_values(rules)))
     return entry[1]
 
 
@@ -315,13 +306,7 @@ def _resolve_values(rules: HandRules) -> dict[str, YakuValue]:
 
 
 def _judged(f: Facts, ids: tuple[str, ...], house: HouseYaku) -> Judged:
-    key = (f.closed, f.tsumo, ids)
-    judged = house.judged.get(key, _UNSEEN)
-    if judged is _UNSEEN:
-        if len(house.judged) >= _JUDGED_PER_HOUSE:
-            house.judged.clear()
-        judged = house.judged[key] = _judge(f.rules, house.values, ids, f.closed, f.tsumo)
-    return judged  # type: ignore[return-value]
+    return _judge(f.rules, house.values, ids, f.closed, f.tsumo)
 
 
 def _value(f: Facts, form: Form, ids: tuple[str, ...], dora: int,
@@ -350,9 +335,6 @@ def _value(f: Facts, form: Form, ids: tuple[str, ...], dora: int,
     # Thirteen orphans below yakuman (a house without it) is valued like seven pairs.
     return _Scored(_rank(limits, han, fu, 0, fixed), hits, 0, han, fu, (("chiitoitsu", fu),), fixed,
                    form.wait)
-
-
-_UNSEEN = object()
 
 
 def _judge(rules: HandRules, values: dict[str, YakuValue], ids: tuple[str, ...],

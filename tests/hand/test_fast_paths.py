@@ -1,8 +1,8 @@
 """The evaluator's shortcuts agree with the plain definitions they replace.
 
 Suits are read from per-suit tables with bit masks, seven pairs are counted rather than
-scanned, and per-house tables resolve yaku values: each is checked here against a slow,
-obvious version, and the tables against a fresh evaluation.
+scanned, and parsed texts and melds are kept: each is checked here against a slow, obvious
+version.
 """
 
 from __future__ import annotations
@@ -160,32 +160,6 @@ def test_the_kept_parses_are_the_parser_s(text: str) -> None:
     from scoring.hand.tiles import read_tiles
 
     assert read_tiles(text) == read_tiles.__wrapped__(text)  # type: ignore[attr-defined]
-
-
-def test_remembered_judgements_equal_fresh_ones() -> None:
-    """Every hand evaluated with the house's judged combinations remembered, and again with
-    them forgotten before it, gives the same evaluation."""
-    from scoring.api import ruleset
-    from scoring.hand.evaluate import house_yaku
-
-    rng = random.Random(5)
-    for house in ("tenhou_yonma", "coco", "tenhou_sanma"):
-        rules = ruleset(house)
-        for _ in range(200):
-            hand = generate(rng, rules.players)
-            if hand is None:
-                continue
-            inp = read_hand(hand.request())
-            outcomes = []
-            for forget in (False, True):
-                if forget:
-                    house_yaku(rules.hand).judged.clear()
-                try:
-                    outcomes.append(evaluate(inp, rules.tiles, rules.hand, rules.players,
-                                             rules.limits))
-                except ScoringError as error:
-                    outcomes.append(error.code)
-            assert outcomes[0] == outcomes[1]
 
 
 @EXACT
