@@ -45,9 +45,16 @@ def limit_value(lim: LimitRules, han: int, fu: int, yakuman: int = 0,
                 fixed_limit: Limit | None = None) -> Valued:
     """What the house's limit rules make of han and fu (or a yakuman multiple): the one
     valuation behind every payment, and the one the evaluator ranks readings by."""
+    return Valued(*valuation(lim, han, fu, yakuman, fixed_limit))
+
+
+def valuation(lim: LimitRules, han: int, fu: int, yakuman: int = 0,
+              fixed_limit: Limit | None = None) -> tuple[int, int, int, Limit | None, int]:
+    """`limit_value` as a plain tuple (han, fu, yakuman, limit, base): the evaluator ranks
+    every reading by it, and a tuple costs a fraction of a frozen dataclass to build."""
     if yakuman:
         multiple = min(yakuman, lim.max_yakuman)
-        return Valued(han, fu, multiple, Limit.YAKUMAN, LIMIT_BASE[Limit.YAKUMAN] * multiple)
+        return han, fu, multiple, Limit.YAKUMAN, LIMIT_BASE[Limit.YAKUMAN] * multiple
     han, fu = _folded(lim.fold_fu_from, han, fu)
     limit: Limit | None
     if han >= lim.kazoe_han and lim.kazoe is Kazoe.YAKUMAN:
@@ -67,12 +74,11 @@ def limit_value(lim: LimitRules, han: int, fu: int, yakuman: int = 0,
         else:
             limit = None
             if fixed_limit is None:
-                return Valued(han, fu, 0, None, raw)
+                return han, fu, 0, None, raw
     if fixed_limit is not None and (limit is None or LIMIT_BASE[fixed_limit] > LIMIT_BASE[limit]):
         limit = fixed_limit
     assert limit is not None
-    yakuman = 1 if limit is Limit.YAKUMAN else 0
-    return Valued(han, fu, yakuman, limit, LIMIT_BASE[limit])
+    return han, fu, 1 if limit is Limit.YAKUMAN else 0, limit, LIMIT_BASE[limit]
 
 
 def _folded(fold_from: int | None, han: int, fu: int) -> tuple[int, int]:

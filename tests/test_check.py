@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import pytest
 
-from scoring import service
+from scoring import api
 from scoring.errors import ScoringError
 
 
 def check(house: str, **request: object) -> tuple[bool, str, str]:
-    answer = service.check(house, request)
+    answer = api.call("check", house, request)
     return answer["allowed"], answer["code"], answer["consequence"]
 
 
@@ -135,7 +135,7 @@ def test_riichi_cancel() -> None:
 )
 def test_impossible_checks_are_422(house: str, request_body: dict, code: str) -> None:
     with pytest.raises(ScoringError) as err:
-        service.check(house, request_body)
+        api.call("check", house, request_body)
     assert (err.value.code, err.value.kind.value) == (code, "impossible")
 
 
@@ -152,7 +152,7 @@ def test_impossible_checks_are_422(house: str, request_body: dict, code: str) ->
 )
 def test_malformed_checks_are_400s(request_body: dict, code: str) -> None:
     with pytest.raises(ScoringError) as err:
-        service.check("tenhou_yonma", request_body)
+        api.call("check", "tenhou_yonma", request_body)
     assert (err.value.code, err.value.kind.value) == (code, "malformed")
 
 
@@ -161,7 +161,7 @@ def discard_after_call(house: str, call: str, called: str, discard: str,
     request = {"action": "discard_after_call", "call": call, "called": called, "discard": discard}
     if meld:
         request["meld"] = meld
-    return service.check(house, request)
+    return api.call("check", house, request)
 
 
 @pytest.mark.parametrize(
@@ -298,5 +298,5 @@ def test_kokushi13_tsumo_while_furiten_is_still_a_tsumo() -> None:
 )
 def test_bad_new_checks(house: str, request_body: dict, code: str, kind: str) -> None:
     with pytest.raises(ScoringError) as err:
-        service.check(house, request_body)
+        api.call("check", house, request_body)
     assert (err.value.code, err.value.kind.value) == (code, kind)

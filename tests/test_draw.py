@@ -7,12 +7,12 @@ from __future__ import annotations
 
 import pytest
 
-from scoring import service
+from scoring.api import call
 from scoring.errors import ScoringError
 
 
 def draw(house: str, **request: object) -> dict:
-    return service.draw(house, request)
+    return call("draw", house, request)
 
 
 @pytest.mark.parametrize(
@@ -160,7 +160,7 @@ def test_coco_four_kan_draw_keeps_the_dealer_with_a_honba() -> None:
 )
 def test_impossible_draws_are_refused(house: str, request_body: dict, code: str) -> None:
     with pytest.raises(ScoringError) as err:
-        service.draw(house, request_body)
+        call("draw", house, request_body)
     assert err.value.code == code
 
 
@@ -175,5 +175,5 @@ def test_impossible_draws_are_refused(house: str, request_body: dict, code: str)
 )
 def test_malformed_draws_are_400s(request_body: dict, code: str) -> None:
     with pytest.raises(ScoringError) as err:
-        service.draw("tenhou_yonma", request_body)
+        call("draw", "tenhou_yonma", request_body)
     assert (err.value.code, err.value.kind.value) == (code, "malformed")

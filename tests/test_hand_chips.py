@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from scoring import service
+from scoring.api import call
 from scoring.payment.chips import chip_count, chip_deltas
 from scoring.rules.game import HandChips
 from scoring.rules.loader import RulesetError, load_ruleset
@@ -27,7 +27,7 @@ ALL_STAR = HandChips(per_red=1, per_ura=1, ippatsu=1, closed_only=True, all_reds
 
 
 def chips(house: str, **body: object) -> dict:
-    return service.score(house, body)["chips"]
+    return call("score", house, body)["chips"]
 
 
 # ---- counting -------------------------------------------------------------------------
@@ -147,7 +147,7 @@ def test_a_house_without_hand_chips_answers_zeros() -> None:
 
 
 def test_chips_are_the_last_key_of_the_answer() -> None:
-    answer = service.score(YONMA, {**ALL_REDS_HAND, "winner": 1, "discarder": 2})
+    answer = call("score", YONMA, {**ALL_REDS_HAND, "winner": 1, "discarder": 2})
     assert list(answer)[-1] == "chips"
 
 

@@ -7,12 +7,12 @@ from __future__ import annotations
 
 import pytest
 
-from scoring import service
+from scoring.api import call
 from scoring.errors import ScoringError
 
 
 def penalty(house: str, **request: object) -> dict:
-    return service.penalty(house, request)
+    return call("penalty", house, request)
 
 
 @pytest.mark.parametrize(
@@ -107,7 +107,7 @@ def test_a_dead_hand_moves_no_points() -> None:
 )
 def test_impossible_penalties_are_refused(house: str, request_body: dict, code: str) -> None:
     with pytest.raises(ScoringError) as err:
-        service.penalty(house, request_body)
+        call("penalty", house, request_body)
     assert err.value.code == code
 
 
@@ -122,5 +122,5 @@ def test_impossible_penalties_are_refused(house: str, request_body: dict, code: 
 )
 def test_malformed_penalties_are_400s(request_body: dict, code: str) -> None:
     with pytest.raises(ScoringError) as err:
-        service.penalty("nouspo", request_body)
+        call("penalty", "nouspo", request_body)
     assert (err.value.code, err.value.kind.value) == (code, "malformed")

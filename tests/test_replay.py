@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from scoring import service
+from scoring.api import call
 from scoring.api import replay as replay_operation
 from scoring.errors import ScoringError
 from scoring.rules.loader import load_ruleset
@@ -19,7 +19,7 @@ from scoring.rules.schema import Ruleset
 
 
 def replay(house: str, events: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    states = service.replay(house, {"events": events})["states"]
+    states = call("replay", house, {"events": events})["states"]
     for state in states:
         assert sum(state["deltas"]) + state["kyotaku_delta"] == 0
     return states
@@ -227,7 +227,7 @@ def test_ekiden_agari_yame_only_when_top() -> None:
     assert (states[-1]["round"], states[-1]["honba"], states[-1]["dealer"]) == ("S3", 6, 2)
     small = win({"winner": 2, "discarder": 1, "han": 1, "fu": 30}, stop=True)
     with pytest.raises(ScoringError) as err:
-        service.replay("ekiden2017", {"events": [lead, *draws, small]})
+        call("replay", "ekiden2017", {"events": [lead, *draws, small]})
     assert err.value.code == "agari_yame_not_allowed"  # the dealer is not top
     big = win({"winner": 2, "discarder": 1, "han": 6, "fu": 30}, stop=True)
     last = replay("ekiden2017", [lead, *draws, big])[-1]
@@ -285,7 +285,7 @@ def test_ekiden_chombo_is_charged_in_the_settlement() -> None:
 )
 def test_impossible_games_are_refused(house: str, events: list, code: str) -> None:
     with pytest.raises(ScoringError) as err:
-        service.replay(house, {"events": events})
+        call("replay", house, {"events": events})
     assert err.value.code == code
 
 
@@ -309,7 +309,7 @@ def test_impossible_games_are_refused(house: str, events: list, code: str) -> No
 )
 def test_malformed_score_sheets_are_400s(body: dict, code: str, field: str) -> None:
     with pytest.raises(ScoringError) as err:
-        service.replay("tenhou_yonma", body)
+        call("replay", "tenhou_yonma", body)
     assert (err.value.code, err.value.field, err.value.kind.value) == (code, field, "malformed")
 
 
@@ -458,7 +458,7 @@ def test_a_prize_event_pays_settlement_points_and_moves_nothing_else() -> None:
 )
 def test_refused_open_riichi_and_prizes(house: str, event: dict, code: str, field: str) -> None:
     with pytest.raises(ScoringError) as err:
-        service.replay(house, {"events": [event]})
+        call("replay", house, {"events": [event]})
     assert (err.value.code, err.value.field) == (code, field)
 
 
@@ -479,12 +479,12 @@ RIICHI_TANYAO = {"concealed": "234m345m456p678s55s", "win_tile": "5s", "riichi":
 def test_a_score_sheet_refuses_pao_on_a_tile_hand_as_score_does() -> None:
     # A plain riichi-tanyao ron: no pao yaku and no rinshan, so nobody can be liable.
     with pytest.raises(ScoringError) as err:
-        service.score("nouspo", {**RIICHI_TANYAO, "winner": 1, "discarder": 2, "pao": 3})
+        call("score", "nouspo", {**RIICHI_TANYAO, "winner": 1, "discarder": 2, "pao": 3})
     assert err.value.code == "pao_not_applicable"
     sheet = {"events": [{"type": "win", "riichi": [1], "wins": [
         {"winner": 1, "discarder": 2, "pao": 3, "hand": RIICHI_TANYAO}]}]}
     with pytest.raises(ScoringError) as err:
-        service.replay("nouspo", sheet)
+        call("replay", "nouspo", sheet)
     assert err.value.code == "pao_not_applicable"
     assert err.value.field == "events[0].wins[0].pao"
 
@@ -494,6 +494,6 @@ def test_a_score_sheet_pays_pao_on_a_daisangen_hand() -> None:
     # (16000 each of the 32000), the discarder paying the honba.
     hand = {"concealed": "666z234m99p", "win_tile": "9p",
             "melds": [{"kind": "pon", "tiles": "555z"}, {"kind": "pon", "tiles": "777z"}]}
-    states = service.replay("nouspo", {"events": [{"type": "win", "wins": [
+    states = call("replay", "nouspo", {"events": [{"type": "win", "wins": [
         {"winner": 1, "discarder": 2, "pao": 3, "hand": hand}]}]})
     assert states["states"][0]["deltas"] == [0, 32000, -16000, -16000]

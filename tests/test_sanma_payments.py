@@ -6,7 +6,7 @@ import dataclasses
 
 import pytest
 
-from scoring import service
+from scoring.api import call
 from scoring.payment.win import Win, pay_wins
 from scoring.points import value_of
 from scoring.rules.loader import load_ruleset
@@ -15,7 +15,7 @@ from scoring.value import HandValue
 
 
 def deltas(house: str, **request: object) -> list[int]:
-    return service.win(house, {"honba": 0, "kyotaku": 0, **request})["deltas"]
+    return call("win", house, {"honba": 0, "kyotaku": 0, **request})["deltas"]
 
 
 def test_tsumo_son_loses_the_norths_share() -> None:
@@ -114,16 +114,16 @@ def test_each_winner_paid_the_honba_when_the_house_says_so() -> None:
 
 def test_pao_ron_full_liability_with_honba() -> None:
     # hole19: the liable player pays the whole yakuman and the 200 honba even on a ron.
-    result = service.win(
-        "hole19", {"yakuman": 1, "winner": 1, "discarder": 2, "pao": 0, "honba": 1}
+    result = call(
+        "win", "hole19", {"yakuman": 1, "winner": 1, "discarder": 2, "pao": 0, "honba": 1}
     )
     assert result["deltas"] == [-32200, 32200, 0]
 
 
 def test_pao_ron_split_including_honba() -> None:
     # ekiden2017: split 16000/16000 and the 1000 honba 500/500.
-    result = service.win(
-        "ekiden2017", {"yakuman": 1, "winner": 1, "discarder": 2, "pao": 0, "honba": 1}
+    result = call(
+        "win", "ekiden2017", {"yakuman": 1, "winner": 1, "discarder": 2, "pao": 0, "honba": 1}
     )
     assert result["deltas"] == [-16500, 33000, -16500]
 
@@ -131,11 +131,11 @@ def test_pao_ron_split_including_honba() -> None:
 def test_rinshan_pao_after_a_daiminkan() -> None:
     # daisuki_sanma: the daiminkan's giver pays a non-dealer's 3 han 30 fu rinshan tsumo alone:
     # 2000 + 1000 (dealer's share with bonus) + 1000 + 1000 (the other's) = 5000.
-    result = service.win(
-        "daisuki_sanma", {"han": 3, "fu": 30, "winner": 1, "discarder": None, "pao": 2}
+    result = call(
+        "win", "daisuki_sanma", {"han": 3, "fu": 30, "winner": 1, "discarder": None, "pao": 2}
     )
     assert result["deltas"] == [0, 5000, -5000]
     # ...but not where the house has no such rule.
     with pytest.raises(Exception) as err:
-        service.win("tenhou_sanma", {"han": 3, "fu": 30, "winner": 1, "discarder": None, "pao": 2})
+        call("win", "tenhou_sanma", {"han": 3, "fu": 30, "winner": 1, "discarder": None, "pao": 2})
     assert getattr(err.value, "code", None) == "pao_not_applicable"

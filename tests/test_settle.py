@@ -9,14 +9,14 @@ from __future__ import annotations
 
 import pytest
 
-from scoring import service
+from scoring.api import call
 from scoring.errors import ScoringError
 from scoring.rules.game import SettlementRules
 from scoring.rules.loader import load_ruleset
 
 
 def settle(house: str, **request: object) -> dict:
-    result = service.settle(house, request)
+    result = call("settle", house, request)
     assert sum(result["points"]) + result["off_table"] == pytest.approx(0)
     assert result["zero_sum"] is (result["off_table"] == 0)
     return result
@@ -212,7 +212,7 @@ def test_tenhou_yonma_reference_settlement() -> None:
 )
 def test_impossible_settlements_are_refused(house: str, request_body: dict, code: str) -> None:
     with pytest.raises(ScoringError) as err:
-        service.settle(house, request_body)
+        call("settle", house, request_body)
     assert err.value.code == code
 
 
@@ -226,7 +226,7 @@ def test_impossible_settlements_are_refused(house: str, request_body: dict, code
 )
 def test_malformed_settlements_are_400s(request_body: dict, code: str) -> None:
     with pytest.raises(ScoringError) as err:
-        service.settle("tenhou_yonma", request_body)
+        call("settle", "tenhou_yonma", request_body)
     assert (err.value.code, err.value.kind.value) == (code, "malformed")
 
 
@@ -252,7 +252,7 @@ def test_daisuki_sanma_four_flowers_prize_enters_the_settlement() -> None:
         {"type": "win", "wins": [{"winner": 1, "discarder": 2, "yakuman": 1}]},
         {"type": "penalty", "kind": "chombo", "offender": 2},
     ]
-    last = service.replay("daisuki_sanma", {"events": events})["states"][-1]
+    last = call("replay", "daisuki_sanma", {"events": events})["states"][-1]
     assert last["scores"] == [39000, 74000, -8000]
     settlement = last["settlement"]
     assert [b["prizes"] for b in settlement["breakdown"]] == [-25, 150, -125]

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import pytest
 
-from scoring import service
+from scoring.api import call
 
 H = "tenhou_yonma"
 
 
 def win(**request: object) -> dict:
-    return service.win(H, {"discarder": None, **request})
+    return call("win", H, {"discarder": None, **request})
 
 
 @pytest.mark.parametrize(

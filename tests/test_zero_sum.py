@@ -7,7 +7,7 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from scoring import service
+from scoring.api import call
 from scoring.errors import ScoringError
 from scoring.rules.loader import house_ids, load_ruleset
 from tests.differential.hands import generate
@@ -42,7 +42,7 @@ def win_requests(draw: st.DrawFn) -> tuple[str, dict]:
 def test_every_win_is_zero_sum(case: tuple[str, dict]) -> None:
     house, request = case
     try:
-        result = service.win(house, request)
+        result = call("win", house, request)
     except ScoringError as exc:
         # Only impossible han/fu pairs are refused; everything else must pay.
         assert exc.code in {
@@ -69,7 +69,7 @@ def test_hand_chips_are_zero_sum(house: str, seed: int) -> None:
         return
     request = hand.request()
     try:
-        chips = service.score(house, request)["chips"]
+        chips = call("score", house, request)["chips"]
     except ScoringError:
         return  # refused hands (no yaku, a tile this house lacks ...) earn nothing
     deltas = chips["deltas"]

@@ -14,7 +14,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from scoring import service
+from scoring.api import call
 from scoring.errors import ScoringError
 from scoring.rules.game import HandAfter, Nagashi
 from scoring.rules.loader import house_ids, load_ruleset
@@ -56,7 +56,7 @@ def draw_requests(draw: st.DrawFn) -> tuple[str, dict[str, Any]]:
 @given(draw_requests())
 def test_every_draw_is_zero_sum(case: tuple[str, dict[str, Any]]) -> None:
     house, request = case
-    result = service.draw(house, request)
+    result = call("draw", house, request)
     assert sum(result["deltas"]) + result["kyotaku_delta"] == 0
     assert result["next_honba"] >= 0
     # Only a nagashi counted as a win may take sticks from the table.
@@ -83,7 +83,7 @@ def penalty_requests(draw: st.DrawFn) -> tuple[str, dict[str, Any]]:
 @given(penalty_requests())
 def test_every_penalty_is_zero_sum(case: tuple[str, dict[str, Any]]) -> None:
     house, request = case
-    result = service.penalty(house, request)
+    result = call("penalty", house, request)
     assert sum(result["deltas"]) + result["kyotaku_delta"] == 0
     # The offender never gains, whatever the form.
     stick_back = 0
@@ -163,7 +163,7 @@ def _playable(house: str, sheet: list[dict[str, Any]]) -> dict[str, Any]:
     """Replay, cutting the sheet where the game ended or a player could not riichi."""
     while True:
         try:
-            return service.replay(house, {"events": sheet})
+            return call("replay", house, {"events": sheet})
         except ScoringError as exc:
             # Refusals the rules demand: the game is over, riichi without the points, a dead
             # hand (アガリ放棄) winning or declared tenpai.
@@ -216,7 +216,7 @@ def settle_requests(draw: st.DrawFn) -> tuple[str, dict[str, Any]]:
 def test_every_settlement_sums_to_zero_or_says_why(case: tuple[str, dict[str, Any]]) -> None:
     house, request = case
     rules = load_ruleset(house)
-    result = service.settle(house, request)
+    result = call("settle", house, request)
     assert sum(result["points"]) + result["off_table"] == pytest.approx(0)
     assert result["zero_sum"] is (result["off_table"] == 0)
     # With no sticks and no penalties, only the game fee leaves the table.

@@ -4,14 +4,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from scoring.api.read.fields import require_object
-from scoring.game.check import FIELDS as ACTION_FIELDS
+from scoring.api.read.check import FIELDS, read_check
 from scoring.game.check import check
 from scoring.rules.schema import Ruleset
 
-# Every field some action accepts (each action accepts its own `ACTION_FIELDS` entry).
-FIELDS = frozenset().union(*ACTION_FIELDS.values())
+__all__ = ["FIELDS", "answer"]
 
 
 def answer(rules: Ruleset, request: Any) -> dict[str, Any]:
-    return check(rules, require_object(request))
+    verdict = check(rules, read_check(rules, request))
+    out: dict[str, Any] = {"allowed": verdict.allowed, "code": verdict.code.value,
+                           "consequence": verdict.consequence}
+    if verdict.cancel:
+        out["cancel"] = verdict.cancel
+    return out

@@ -48,15 +48,15 @@ def count_dora(f: Facts) -> DoraCount:
         aka += m.reds
     if not (aka or i.dora_indicators or i.ura_indicators or i.nukidora or i.flowers):
         return _NO_DORA
-    gone = f.tiles.removed_tiles
+    dora_of = f.tiles.dora_of  # next_tile of each indicator in this tile set
     counts = f.all_counts
     nuki = i.nukidora
     dora = 0
     for ind in i.dora_indicators:
-        d = next_tile(ind, gone)
+        d = dora_of[ind]
         dora += counts[d] + (nuki if d == NORTH else 0)  # set-aside norths count too
     ura = 0
     for ind in i.ura_indicators:
-        d = next_tile(ind, gone)
+        d = dora_of[ind]
         ura += counts[d] + (nuki if d == NORTH else 0)
     return DoraCount(dora, aka, ura, nuki, i.flowers)

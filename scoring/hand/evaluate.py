@@ -7,8 +7,7 @@ then (among readings the house pays alike) a true yakuman before a counted one, 
 han, then more fu; on a full tie the first reading stays.
 
 This runs on every `/score` request, so the work is kept to what varies per hand: the
-house's yaku values are resolved once per ruleset, and what a combination of yaku ids is
-worth (before fu and dora) once per combination (`HouseYaku`); a reading's yaku are found
+house's yaku values are resolved once per ruleset (`HouseYaku`); a reading's yaku are found
 once and only pinfu, the concealed triplets and fu are judged per wait.
 """
 
@@ -17,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from scoring.errors import impossible
+from scoring.errors import ErrorCode, impossible
 from scoring.hand.decompose import (
     Reading,
     is_chiitoitsu,
@@ -53,7 +52,7 @@ from scoring.hand.yaku import (
     sequences,
     triplets,
 )
-from scoring.points import LIMIT_BASE, MANGAN_BASE, limit_value
+from scoring.points import LIMIT_BASE, MANGAN_BASE, limit_value, valuation
 from scoring.rules.hand import HandRules, TileRules
 from scoring.rules.schema import LimitRules
 from scoring.value import HandValue, Limit
@@ -105,8 +104,8 @@ Rank = tuple[int, int, int, int, int, int, int]
 
 
 def _rank(limits: LimitRules, han: int, fu: int, yakuman: int, fixed: Limit | None) -> Rank:
-    valued = limit_value(limits, han, fu, yakuman, fixed)
-    return (valued.base, 1 if yakuman else 0, yakuman, valued.han, valued.fu, han, fu)
+    paid_han, paid_fu, _, _, base = valuation(limits, han, fu, yakuman, fixed)
+    return (base, 1 if yakuman else 0, yakuman, paid_han, paid_fu, han, fu)
 
 
 def evaluate(inp: HandInput, tiles: TileRules, rules: HandRules, players: int,
@@ -120,7 +119,7 @@ def evaluate(inp: HandInput, tiles: TileRules, rules: HandRules, players: int,
     # Special forms are closed hands, except thirteen orphans robbing a concealed kan.
     specials = _special_forms(f, bool(regular)) if not inp.melds or inp.chankan_ankan else ()
     if not regular and not specials:
-        raise impossible("not_a_winning_hand", "These tiles do not form a winning hand.",
+        raise impossible(ErrorCode.NOT_A_WINNING_HAND, "These tiles do not form a winning hand.",
                          "concealed")
     dora = count_dora(f)
     dora_total = dora.total
@@ -138,7 +137,7 @@ def evaluate(inp: HandInput, tiles: TileRules, rules: HandRules, players: int,
         if scored is not None and (best is None or scored.rank > best.rank):
             best = scored
     if best is None:
-        raise impossible("no_yaku", "The hand has no yaku (dora alone do not count).", None)
+        raise impossible(ErrorCode.NO_YAKU, "The hand has no yaku (dora alone do not count).", None)
     if tiles.north_hand_yakuman is not None and all_counts[NORTH]:
         _check_north(f, best.hits)
     if best.yakuman:
@@ -160,7 +159,7 @@ def _fourth_kan_win(f: Facts) -> Evaluation:
     ids.append("suukantsu")
     judged = _judge(f.rules, house_yaku(f.rules).values, tuple(ids), f.closed, f.tsumo)
     if judged is None or not any(h.id == "suukantsu" for h in judged[0]):
-        raise impossible("no_yaku", "Suukantsu does not count here.", None)
+        raise impossible(ErrorCode.NO_YAKU, "Suukantsu does not count here.", None)
     hits, yakuman = judged[0], judged[1]
     _check_north(f, hits)
     return Evaluation(hits, yakuman, 0, 0, (), count_dora(f), HandValue(yakuman=yakuman),
@@ -253,7 +252,7 @@ def _check_north(f: Facts, hits: tuple[YakuHit, ...]) -> None:
         return
     if not any(h.id in allowed or FALLBACK.get(h.id) in allowed for h in hits):
         raise impossible(
-            "north_not_usable",
+            ErrorCode.NORTH_NOT_USABLE,
             "North may be kept in the hand only for: " + (", ".join(allowed) or "nothing") + ".",
             "concealed",
         )
@@ -266,19 +265,11 @@ YakuValue = tuple[YakuHit | None, YakuHit | None, str | None]
 # What a set of detected ids is worth, before fu and dora: the yaku that count, the yakuman
 # multiple, the set limit, the han, and whether pinfu counts. None: no yaku counts.
 Judged = tuple[tuple[YakuHit, ...], int, Limit | None, int, bool] | None
-# Bounded per house. Measured on service.score (CPU time, in one process, with and without
-# it): +7.4% on hands already seen, +5.6% on fresh hands; tests/hand/test_fast_paths.py
-# checks remembered judgements against fresh ones.
-_JUDGED_PER_HOUSE = 8192
-
-
 @dataclass(slots=True)
 class HouseYaku:
-    """A house's yaku values, resolved once per ruleset (rulesets are frozen), and what each
-    combination of yaku seen so far is worth: hands repeat the same few combinations."""
+    """A house's yaku values, resolved once per ruleset (rulesets are frozen)."""
 
     values: dict[str, YakuValue]
-    judged: dict[tuple[bool, bool, tuple[str, ...]], Judged]
 
 
 _HOUSES: dict[int, tuple[HandRules, HouseYaku]] = {}
@@ -289,7 +280,7 @@ def house_yaku(rules: HandRules) -> HouseYaku:
     if entry is None or entry[0] is not rules:
         if len(_HOUSES) >= 64:
             _HOUSES.clear()
-        entry = _HOUSES[id(rules)] = (rules, HouseYaku(_resolve_values(rules), {}))
+        entry = _HOUSES[id(rules)] = (rules, HouseYaku(_resolve_values(rules)))
     return entry[1]
 
 
@@ -315,13 +306,7 @@ def _resolve_values(rules: HandRules) -> dict[str, YakuValue]:
 
 
 def _judged(f: Facts, ids: tuple[str, ...], house: HouseYaku) -> Judged:
-    key = (f.closed, f.tsumo, ids)
-    judged = house.judged.get(key, _UNSEEN)
-    if judged is _UNSEEN:
-        if len(house.judged) >= _JUDGED_PER_HOUSE:
-            house.judged.clear()
-        judged = house.judged[key] = _judge(f.rules, house.values, ids, f.closed, f.tsumo)
-    return judged  # type: ignore[return-value]
+    return _judge(f.rules, house.values, ids, f.closed, f.tsumo)
 
 
 def _value(f: Facts, form: Form, ids: tuple[str, ...], dora: int,
@@ -350,9 +335,6 @@ def _value(f: Facts, form: Form, ids: tuple[str, ...], dora: int,
     # Thirteen orphans below yakuman (a house without it) is valued like seven pairs.
     return _Scored(_rank(limits, han, fu, 0, fixed), hits, 0, han, fu, (("chiitoitsu", fu),), fixed,
                    form.wait)
-
-
-_UNSEEN = object()
 
 
 def _judge(rules: HandRules, values: dict[str, YakuValue], ids: tuple[str, ...],

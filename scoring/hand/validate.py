@@ -5,7 +5,7 @@ Each refusal is `impossible(code, message, field)` with a stable snake_case code
 
 from __future__ import annotations
 
-from scoring.errors import impossible
+from scoring.errors import ErrorCode, impossible
 from scoring.hand.inputs import HandInput
 from scoring.hand.tiles import NO_REDS, NORTH, MeldKind, parse_tiles, tile_name
 from scoring.rules.hand import HandRules, TileRules
@@ -23,13 +23,14 @@ def removed_tiles(notation: str) -> frozenset[int]:
 
 def _check_seats(h: HandInput, players: int) -> None:
     if not 0 <= h.winner < players:
-        raise impossible("seat_out_of_range", f"Seats are 0 to {players - 1}.", "winner")
+        raise impossible(ErrorCode.SEAT_OUT_OF_RANGE, f"Seats are 0 to {players - 1}.", "winner")
     if h.discarder is not None:
         if not 0 <= h.discarder < players:
-            raise impossible("seat_out_of_range", f"Seats are 0 to {players - 1}.", "discarder")
-        if h.discarder == h.winner:
-            raise impossible("discarder_is_winner", "A player cannot ron their own discard.",
+            raise impossible(ErrorCode.SEAT_OUT_OF_RANGE, f"Seats are 0 to {players - 1}.",
                              "discarder")
+        if h.discarder == h.winner:
+            raise impossible(ErrorCode.DISCARDER_IS_WINNER,
+                             "A player cannot ron their own discard.", "discarder")
 
 
 def _check_tile_set(h: HandInput, tiles: TileRules) -> list[int]:
@@ -57,11 +58,11 @@ def _check_tile_set(h: HandInput, tiles: TileRules) -> list[int]:
             counts[t] += 1
         counts[NORTH] += h.nukidora
     gone = tiles.removed_tiles
-    if gone and (h.win_tile in gone or any(counts[t] for t in gone)):
+    if gone and (h.win_tile in gone or any(map(counts.__getitem__, gone))):
         _refuse_missing_tile(h, gone)
     if max(counts) > 4:
         t = counts.index(max(counts))
-        raise impossible("fifth_copy", f"There are only four {tile_name(t)}.", None)
+        raise impossible(ErrorCode.FIFTH_COPY, f"There are only four {tile_name(t)}.", None)
     if h.concealed_reds is not NO_REDS or h.indicator_reds is not NO_REDS or red_melds:
         _check_reds(h, tiles)
     return hand
@@ -76,7 +77,7 @@ def _check_reds(h: HandInput, tiles: TileRules) -> None:
     if reds[0] > tiles.red_man or reds[1] > tiles.red_pin or reds[2] > tiles.red_sou:
         for suit, letter in enumerate("mps"):
             if reds[suit] > tiles.red_count(letter):
-                raise impossible("too_many_red_fives",
+                raise impossible(ErrorCode.TOO_MANY_RED_FIVES,
                                  f"This set has {tiles.red_count(letter)} red 5{letter}.", None)
 
 
@@ -88,29 +89,30 @@ def _refuse_missing_tile(h: HandInput, gone: frozenset[int]) -> None:
     for field, group in groups:
         for t in group:
             if t in gone:
-                raise impossible("tile_not_in_set", f"{tile_name(t)} is not in this tile set.",
-                                 field)
+                raise impossible(ErrorCode.TILE_NOT_IN_SET,
+                                 f"{tile_name(t)} is not in this tile set.", field)
 
 
 def _check_melds(h: HandInput, tiles: TileRules) -> None:
     for i, m in enumerate(h.melds):
         if m.kind is _CHI and not tiles.chi:
-            raise impossible("meld_not_allowed", "This house has no chi.", f"melds[{i}]")
+            raise impossible(ErrorCode.MELD_NOT_ALLOWED, "This house has no chi.", f"melds[{i}]")
         if m.tile == NORTH and m.kind is not _ANKAN and not tiles.north_pon:
-            raise impossible("meld_not_allowed", "North cannot be called here.", f"melds[{i}]")
+            raise impossible(ErrorCode.MELD_NOT_ALLOWED, "North cannot be called here.",
+                             f"melds[{i}]")
 
 
 def _check_size(h: HandInput) -> None:
     size = sum(h.counts)
     if len(h.melds) > 4 or size != 14 - 3 * len(h.melds):
         raise impossible(
-            "wrong_hand_size",
+            ErrorCode.WRONG_HAND_SIZE,
             f"With {len(h.melds)} melds the concealed part has {14 - 3 * len(h.melds)} tiles "
             f"(winning tile included), not {size}.",
             "concealed",
         )
     if not h.counts[h.win_tile]:
-        raise impossible("win_tile_not_in_hand", "The winning tile must be in 'concealed'.",
+        raise impossible(ErrorCode.WIN_TILE_NOT_IN_HAND, "The winning tile must be in 'concealed'.",
                          "win_tile")
 
 
@@ -130,27 +132,27 @@ def _check_fourth_kan(h: HandInput, rules: HandRules) -> None:
     for i, m in enumerate(h.melds):
         if not m.is_kan:
             raise impossible(
-                "fourth_kan_needs_four_kans",
+                ErrorCode.FOURTH_KAN_NEEDS_FOUR_KANS,
                 "A hand won at the fourth kan has four kans and one tile left; with these "
                 "melds the concealed part has 2 tiles (winning tile included).",
                 f"melds[{i}]",
             )
     fourth = next((m for m in h.melds if m.tile == h.win_tile), None)
     if fourth is None:
-        raise impossible("fourth_kan_win_tile",
+        raise impossible(ErrorCode.FOURTH_KAN_WIN_TILE,
                          "For suukantsu won at the fourth kan, 'win_tile' is the fourth kan's "
                          "tile.", "win_tile")
     if fourth.kind is MeldKind.MINKAN:
         if h.discarder is None and rules.suukantsu_fourth_kan_ron:
-            raise impossible("fourth_kan_discarder",
+            raise impossible(ErrorCode.FOURTH_KAN_DISCARDER,
                              "A fourth kan called on a discard is paid by its discarder.",
                              "discarder")
     elif h.discarder is not None:
-        raise impossible("fourth_kan_discarder",
+        raise impossible(ErrorCode.FOURTH_KAN_DISCARDER,
                          "A fourth kan made from one's own tiles is paid as a tsumo.",
                          "discarder")
     if h.discarder is not None and not rules.suukantsu_fourth_kan_ron:
-        raise impossible("fourth_kan_discarder",
+        raise impossible(ErrorCode.FOURTH_KAN_DISCARDER,
                          "Here suukantsu at the fourth kan is paid as a tsumo.", "discarder")
     for name in h.flags:
         if name not in _FOURTH_KAN_FLAGS:
@@ -159,7 +161,7 @@ def _check_fourth_kan(h: HandInput, rules: HandRules) -> None:
 
 
 def _conflict(message: str, field: str) -> Exception:
-    return impossible("flag_conflict", message, field)
+    return impossible(ErrorCode.FLAG_CONFLICT, message, field)
 
 
 # Flags that describe a tsumo win, and those that describe a ron win.
@@ -176,7 +178,7 @@ def _opened(h: HandInput) -> bool:
 def _check_flags(h: HandInput, tiles: TileRules, rules: HandRules) -> None:
     if not h.flags:
         if h.ura_indicators:
-            raise impossible("ura_without_riichi", "Ura dora count only after riichi.",
+            raise impossible(ErrorCode.URA_WITHOUT_RIICHI, "Ura dora count only after riichi.",
                              "ura_indicators")
         return
     declared = h.riichi or h.double_riichi or h.open_riichi
@@ -185,7 +187,7 @@ def _check_flags(h: HandInput, tiles: TileRules, rules: HandRules) -> None:
     if h.ippatsu and not declared:
         raise _conflict("Ippatsu needs riichi.", "ippatsu")
     if h.open_riichi and "open_riichi" not in rules.effective_yaku:
-        raise impossible("open_riichi_not_allowed", "This house has no open riichi.",
+        raise impossible(ErrorCode.OPEN_RIICHI_NOT_ALLOWED, "This house has no open riichi.",
                          "open_riichi")
     tsumo = h.discarder is None
     if not (_RON_ONLY if tsumo else _TSUMO_ONLY).isdisjoint(h.flags):
@@ -201,12 +203,12 @@ def _check_flags(h: HandInput, tiles: TileRules, rules: HandRules) -> None:
     if h.chankan_ankan and not h.chankan:
         raise _conflict("'chankan_ankan' describes a chankan.", "chankan_ankan")
     if h.chankan_ankan and not rules.kokushi_chankan_ankan:
-        raise impossible("chankan_ankan_not_allowed", "A concealed kan cannot be robbed here.",
-                         "chankan_ankan")
+        raise impossible(ErrorCode.CHANKAN_ANKAN_NOT_ALLOWED,
+                         "A concealed kan cannot be robbed here.", "chankan_ankan")
     if h.tenhou or h.chiihou or h.renhou:
         _check_first_turn(h, declared)
     if h.ura_indicators and not declared:
-        raise impossible("ura_without_riichi", "Ura dora count only after riichi.",
+        raise impossible(ErrorCode.URA_WITHOUT_RIICHI, "Ura dora count only after riichi.",
                          "ura_indicators")
     if h.maneman and h.melds and _opened(h):
         raise _conflict("Mane-man needs a closed hand.", "maneman")
@@ -237,13 +239,14 @@ def validated_counts(h: HandInput, tiles: TileRules, rules: HandRules, players: 
     run in a fixed order, which decides which refusal a hand with several faults gets."""
     _check_seats(h, players)
     if h.nukidora < 0 or h.flowers < 0:
-        raise impossible("count_out_of_range", "Counts cannot be negative.",
+        raise impossible(ErrorCode.COUNT_OUT_OF_RANGE, "Counts cannot be negative.",
                          "nukidora" if h.nukidora < 0 else "flowers")
     if h.nukidora and not tiles.north_nuki:
-        raise impossible("nukidora_not_allowed", "North is not set aside as dora here.",
+        raise impossible(ErrorCode.NUKIDORA_NOT_ALLOWED, "North is not set aside as dora here.",
                          "nukidora")
     if h.flowers > tiles.flowers:
-        raise impossible("too_many_flowers", f"This set has {tiles.flowers} flowers.", "flowers")
+        raise impossible(ErrorCode.TOO_MANY_FLOWERS, f"This set has {tiles.flowers} flowers.",
+                         "flowers")
     all_counts = _check_tile_set(h, tiles)
     if h.melds:
         _check_melds(h, tiles)

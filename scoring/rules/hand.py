@@ -184,6 +184,14 @@ class TileRules:
 
         return frozenset(parse_tiles(self.removed, "tiles.removed").tiles)
 
+    @cached_property
+    def dora_of(self) -> tuple[int, ...]:
+        """Per indicator tile, the dora it points to in this set (read once per tile set,
+        like `removed_tiles`: every hand with an indicator asks)."""
+        from scoring.hand.dora import next_tile
+
+        return tuple(next_tile(t, self.removed_tiles) for t in range(34))
+
     @property
     def red_fives(self) -> int:
         """Red fives in the whole set."""

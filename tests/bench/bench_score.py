@@ -6,11 +6,12 @@ The same generated hands (four- and three-player, closed and open, kans, red fiv
 are scored five ways:
 - evaluator: `scoring.hand.evaluate` on pre-read `HandInput`s (like mahjong on pre-built args)
 - evaluator+read: from the `/score` request dict (tile notation parsed every time)
-- service.score: `scoring.service.score` (request checks, evaluation, yaku names and payments)
+- api.score: the /score operation, `scoring.api.score.answer` on the house's ruleset looked
+  up per hand (request checks, evaluation, yaku names and payments; JSON text aside)
 - mahjong: `HandCalculator.estimate_hand_value` on pre-built 136-tile arrays and configs
 - mahjong+inputs: the same, building each hand's arrays, melds and HandConfig inside the
-  loop (the house's OptionalRules once), as service.score reads each request: the fair
-  comparison of equal work, though service.score also pays and names the yaku
+  loop (the house's OptionalRules once), as api.score reads each request: the fair
+  comparison of equal work, though api.score also pays and names the yaku
 
 Honest by construction:
 - Variants run round-robin, one pass over the hands each, `--passes` times, the order
@@ -18,15 +19,15 @@ Honest by construction:
   pass (both sides timed next to each other) and its median reported, so machine drift
   between passes does not skew it.
 - Those hands are scored again every pass, so every cache is hot after the first. The
-  "fresh" rows time `service.score` and `mahjong+inputs` on hands never scored before in
+  "fresh" rows time `api.score` and `mahjong+inputs` on hands never scored before in
   the process (a new batch per pass, repeats of any earlier hand dropped), as a server sees.
-- Results are checked: the evaluator's and service.score's han, fu and yaku are compared
+- Results are checked: the evaluator's and api.score's han, fu and yaku are compared
   with mahjong's for every compared hand; disagreements are counted (the documented
   differences of tests/differential/README.md are classified, and the generator does not
   produce them).
 - Times are this process's CPU time (`time.process_time`): on a shared machine wall time
   also counts other processes' work, which skews every figure.
-- Memory: what stays allocated by `scoring/` after one service.score pass over the hands
+- Memory: what stays allocated by `scoring/` after one api.score pass over the hands
   (tracemalloc, measured first, before anything else is kept), by file, and the peak.
 
 Never used as a test: timings depend on the machine.
@@ -49,8 +50,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from mahjong.hand_calculating.hand import HandCalculator
 
-from scoring import service
+from scoring.api import ruleset
 from scoring.api.read.hand import read_hand
+from scoring.api.score import answer as score_answer
 from scoring.errors import ScoringError
 from scoring.hand.evaluate import evaluate
 from tests.differential.differences import classify
@@ -74,9 +76,9 @@ def _key(hand: GenHand) -> str:
     return json.dumps([hand.players, hand.request()], sort_keys=True)
 
 
-def _service_outcome(hand: GenHand) -> Outcome:
+def _score_outcome(hand: GenHand) -> Outcome:
     try:
-        answer = service.score(HOUSE[hand.players], hand.request())
+        answer = score_answer(ruleset(HOUSE[hand.players]), hand.request())
     except ScoringError as exc:
         return Outcome(error=exc.code)
     ids = frozenset(y["id"] for y in answer["yaku"])
@@ -99,17 +101,17 @@ def disagreements(hands: list[GenHand], side: Callable[[GenHand], Outcome]) -> t
 
 
 def retained_by_scoring(hands: list[GenHand]) -> tuple[float, float, list[tuple[str, float]]]:
-    """KiB `scoring/` still holds after one service.score pass over `hands` (answers thrown
+    """KiB `scoring/` still holds after one api.score pass over `hands` (answers thrown
     away), the peak KiB during it, and the retained KiB per file."""
     requests = [(HOUSE[h.players], h.request()) for h in hands]
     for house in HOUSE.values():
-        service.ruleset(house)  # the rules themselves are not what this measures
+        ruleset(house)  # the rules themselves are not what this measures
     gc.collect()
     tracemalloc.start()
     before = tracemalloc.take_snapshot()
     for house, req in requests:
         try:
-            service.score(house, req)
+            score_answer(ruleset(house), req)
         except ScoringError:
             continue
     gc.collect()
@@ -178,12 +180,11 @@ def main(argv: list[str] | None = None) -> int:
             except ScoringError:
                 continue
 
-    def service_on(batch_houses: list[str], batch: list[dict[str, Any]]) -> Run:
+    def score_on(batch_houses: list[str], batch: list[dict[str, Any]]) -> Run:
         def run() -> None:
-            score = service.score
             for house, req in zip(batch_houses, batch, strict=True):
                 try:
-                    score(house, req)
+                    score_answer(ruleset(house), req)
                 except ScoringError:
                     continue
         return run
@@ -197,7 +198,7 @@ def main(argv: list[str] | None = None) -> int:
 
     def theirs_with_inputs_on(batch: list[GenHand]) -> Run:
         # mahjong's per-hand arguments (136-tile arrays, melds, the HandConfig of seats,
-        # winds and flags) built inside the timed loop, as service.score reads its request.
+        # winds and flags) built inside the timed loop, as api.score reads its request.
         def run() -> None:
             for hand in batch:
                 tiles, win, melds, dora, config, ura = reference_args(hand, options[hand.players])
@@ -209,14 +210,14 @@ def main(argv: list[str] | None = None) -> int:
 
     runs: dict[str, Run] = {
         "evaluator": ours_pre, "evaluator+read": ours_req,
-        "service.score": service_on(houses, requests), "mahjong": theirs,
+        "api.score": score_on(houses, requests), "mahjong": theirs,
         "mahjong+inputs": theirs_with_inputs_on(hands),
     }
     names = list(runs)
     for run in runs.values():
         run()  # imports, and the first (cold) pass: the rows below are hot
     rates: dict[str, list[float]] = {name: [] for name in names}
-    fresh_rates: dict[str, list[float]] = {"service.score": [], "mahjong+inputs": []}
+    fresh_rates: dict[str, list[float]] = {"api.score": [], "mahjong+inputs": []}
     for p in range(args.passes):
         order = names[p % len(names):] + names[:p % len(names)]
         for name in order:
@@ -225,7 +226,7 @@ def main(argv: list[str] | None = None) -> int:
             rates[name].append(len(hands) / (time.process_time() - start))
         batch = fresh[p]
         fresh_runs = {
-            "service.score": service_on([HOUSE[h.players] for h in batch],
+            "api.score": score_on([HOUSE[h.players] for h in batch],
                                         [h.request() for h in batch]),
             "mahjong+inputs": theirs_with_inputs_on(batch),
         }
@@ -244,7 +245,7 @@ def main(argv: list[str] | None = None) -> int:
     figures: dict[str, Any] = {"hands": len(hands), "seed": args.seed, "passes": args.passes,
                                "rows": {}}
     rows = [(name, rates[name], rates["mahjong"], rates["mahjong+inputs"]) for name in names]
-    rows.append(("fresh service.score", fresh_rates["service.score"], None,
+    rows.append(("fresh api.score", fresh_rates["api.score"], None,
                  fresh_rates["mahjong+inputs"]))
     rows.append(("fresh mahjong+inputs", fresh_rates["mahjong+inputs"], None,
                  fresh_rates["mahjong+inputs"]))
@@ -263,19 +264,19 @@ def main(argv: list[str] | None = None) -> int:
 
     checked = hands + [h for batch in fresh for h in batch]
     evaluator_bad = disagreements(checked, ours)
-    service_bad = disagreements(checked, _service_outcome)
+    score_bad = disagreements(checked, _score_outcome)
     print(f"agreement with mahjong on {len(checked)} hands (han, fu, yaku or refusal): "
           f"evaluator {evaluator_bad[0]} unexplained + {evaluator_bad[1]} documented "
-          f"differences; service.score {service_bad[0]} + {service_bad[1]}")
-    print(f"memory: scoring/ retains {retained:.0f} KiB after one service.score pass over "
+          f"differences; api.score {score_bad[0]} + {score_bad[1]}")
+    print(f"memory: scoring/ retains {retained:.0f} KiB after one api.score pass over "
           f"{len(hands)} hands (peak {peak:.0f} KiB during it); by file:")
     for name, kib in top[:8]:
         print(f"  {kib:8.1f} KiB  {name}")
     figures.update(retained_kib=retained, peak_kib=peak, retained_by_file=dict(top),
-                   disagreements={"evaluator": evaluator_bad, "service": service_bad})
+                   disagreements={"evaluator": evaluator_bad, "score": score_bad})
     if args.json:
         args.json.write_text(json.dumps(figures, indent=1), "utf-8")
-    return 1 if evaluator_bad[0] or service_bad[0] else 0
+    return 1 if evaluator_bad[0] or score_bad[0] else 0
 
 
 if __name__ == "__main__":

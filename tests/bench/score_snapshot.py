@@ -21,7 +21,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from scoring import service
+from scoring.api import call, ruleset
 from scoring.errors import ScoringError
 from scoring.rules.loader import house_ids
 from tests.differential.hands import generate_many
@@ -58,13 +58,13 @@ def answers(hands: int, seed: int) -> list[Any]:
     out: list[Any] = []
     by_players: dict[int, list[str]] = {3: [], 4: []}
     for house in house_ids():
-        by_players[service.ruleset(house).players].append(house)
+        by_players[ruleset(house).players].append(house)
     for hand in generate_many(seed, hands):
         base = hand.request()
         for req in (base, _mutations(rng, base)):
             for house in by_players[hand.players]:
                 try:
-                    out.append(service.score(house, dict(req)))
+                    out.append(call("score", house, dict(req)))
                 except ScoringError as e:
                     out.append(["error", e.code, e.message, e.field])
     return out

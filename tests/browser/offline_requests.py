@@ -191,6 +191,6 @@ def generate(count: int, seed: int) -> list[Request]:
 
 
 def _three_players(house: str) -> bool:
-    from scoring import service
+    from scoring.api import ruleset
 
-    return service.ruleset(house).players == 3
+    return ruleset(house).players == 3

@@ -56,3 +56,13 @@ def test_nuki_north_counts_and_is_indicated() -> None:
     e = ev("99m456p789s234s111z", "4s", tiles=SANMA, players=3, nukidora=2, riichi=True,
            dora_indicators="3z")  # West -> North: each nuki north is indicated too
     assert e.dora == DoraCount(dora=2, nuki=2)
+
+
+def test_the_tile_set_s_dora_table_is_next_tile() -> None:
+    """`TileRules.dora_of` (read once per tile set) is `next_tile` of every indicator."""
+    from scoring.hand.dora import next_tile
+    from scoring.rules.hand import TileRules
+
+    for tiles in (TileRules(), TileRules(removed="2345678m")):
+        assert tiles.dora_of == tuple(next_tile(t, tiles.removed_tiles) for t in range(34))
+    assert TileRules(removed="2345678m").dora_of[0] == 8  # 1m points to 9m in sanma

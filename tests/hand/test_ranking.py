@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from scoring import service
+from scoring.api import ruleset
 from scoring.api.read.hand import read_hand
 from scoring.hand.evaluate import STANDARD_LIMITS, _rank, evaluate
 from scoring.points import value_of
@@ -29,7 +29,7 @@ DISAGREEMENTS = [
 @pytest.mark.parametrize(("house", "han", "fu", "paid", "ladder"), DISAGREEMENTS)
 def test_a_reading_ranks_at_what_the_house_pays(house: str, han: int, fu: int, paid: int,
                                                 ladder: int) -> None:
-    rules = service.ruleset(house)
+    rules = ruleset(house)
     assert value_of(rules, HandValue(han=han, fu=fu)).base == paid  # the payment path
     assert _rank(rules.limits, han, fu, 0, None)[0] == paid
     assert _rank(STANDARD_LIMITS, han, fu, 0, None)[0] == ladder
@@ -38,14 +38,14 @@ def test_a_reading_ranks_at_what_the_house_pays(house: str, han: int, fu: int, p
 def test_a_reading_the_house_pays_more_for_wins_even_where_the_ladder_prefers_another() -> None:
     # 5 han 70 fu and 6 han 30 fu: the common ladder pays 2000 and 3000, a house folding
     # 70 fu into 6 han 40 fu pays 3000 for both and then counts 40 fu over 30 fu.
-    fold = service.ruleset("daisuki_sanma").limits
+    fold = ruleset("daisuki_sanma").limits
     folded, plain = _rank(fold, 5, 70, 0, None), _rank(fold, 6, 30, 0, None)
     assert folded > plain
     assert _rank(STANDARD_LIMITS, 5, 70, 0, None) < _rank(STANDARD_LIMITS, 6, 30, 0, None)
 
 
 def test_a_true_yakuman_stays_ahead_of_a_counted_one_the_house_pays_alike() -> None:
-    no_kazoe = service.ruleset("ekiden2017").limits  # 13 han is a sanbaiman there
+    no_kazoe = ruleset("ekiden2017").limits  # 13 han is a sanbaiman there
     assert _rank(no_kazoe, 0, 0, 1, None) > _rank(no_kazoe, 13, 40, 0, None)
 
 
@@ -55,6 +55,6 @@ def test_capped_multiples_still_show_the_larger_reading() -> None:
     # yakuman at most pays both readings alike; the one with more yakuman is the one shown.
     body = request("22233344466688s", "6s", ron=False)
     capped = LimitRules(max_yakuman=1)
-    e = evaluate(read_hand(body), YONMA, service.ruleset("tenhou_yonma").hand, 4, capped)
+    e = evaluate(read_hand(body), YONMA, ruleset("tenhou_yonma").hand, 4, capped)
     assert ids(e) == {"ryuuiisou", "suuankou"}
     assert e.yakuman == 2  # counted as the hand has it; the house's cap applies when paid

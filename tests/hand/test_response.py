@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from scoring import service
+from scoring.api import call, ruleset
 from scoring.api.score import answer as score_response
 from scoring.errors import ErrorKind, ScoringError
 
@@ -35,7 +35,7 @@ def test_every_display_name_is_japanese_and_english() -> None:
 
 def test_yaku_names_are_those_of_the_file() -> None:
     names = json.loads(YAKU_NAMES.read_text("utf-8"))
-    out = service.score("tenhou_yonma", closed_riichi(ura_indicators="1s"))
+    out = call("score", "tenhou_yonma", closed_riichi(ura_indicators="1s"))
     assert [y["id"] for y in out["yaku"]] == ["riichi", "tanyao"]
     for y in out["yaku"]:
         assert y["name"] == names[y["id"]]
@@ -48,8 +48,8 @@ def test_yaku_names_are_those_of_the_file() -> None:
 )
 def test_the_payment_part_is_that_of_win(request_body: dict[str, Any]) -> None:
     # `score` keeps payments in its own form: the response must still read as `win` does.
-    out = service.score("tenhou_yonma", request_body)
-    win = service.win("tenhou_yonma", {
+    out = call("score", "tenhou_yonma", request_body)
+    win = call("win", "tenhou_yonma", {
         "han": out["han"], "fu": out["fu"], "winner": request_body["winner"],
         "discarder": request_body["discarder"], "honba": request_body.get("honba", 0),
         "kyotaku": request_body.get("kyotaku", 0),
@@ -61,7 +61,7 @@ def test_the_payment_part_is_that_of_win(request_body: dict[str, Any]) -> None:
 
 def test_two_rulesets_of_one_id_keep_their_own_payments() -> None:
     # A variant of a house keeps the house's id; what was paid under one is not reused.
-    plain = service.ruleset("tenhou_yonma")
+    plain = ruleset("tenhou_yonma")
     dear = dataclasses.replace(plain, payment=dataclasses.replace(plain.payment, honba_ron=1500))
     request = body(honba=1)
     for _ in range(2):
@@ -72,7 +72,7 @@ def test_two_rulesets_of_one_id_keep_their_own_payments() -> None:
 @pytest.mark.parametrize("house", [None, ["tenhou_yonma"], 7, "no_such_house", ""])
 def test_unknown_houses_are_not_found(house: Any) -> None:
     with pytest.raises(ScoringError) as info:
-        service.score(house, body())
+        call("score", house, body())
     assert (info.value.code, info.value.kind) == ("unknown_house", ErrorKind.NOT_FOUND)
 
 
@@ -80,7 +80,7 @@ def test_a_dict_subclass_is_a_request_and_a_list_is_not() -> None:
     class Body(dict[str, object]):
         pass
 
-    assert service.score("tenhou_yonma", Body(body())) == service.score("tenhou_yonma", body())
+    assert call("score", "tenhou_yonma", Body(body())) == call("score", "tenhou_yonma", body())
     with pytest.raises(ScoringError) as info:
-        service.score("tenhou_yonma", [body()])
+        call("score", "tenhou_yonma", [body()])
     assert info.value.code == "not_an_object"

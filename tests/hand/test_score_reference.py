@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from scoring import service
+from scoring.api import call, ruleset
 from scoring.api.read.hand import read_hand
 from scoring.errors import ScoringError
 from scoring.hand.evaluate import evaluate
@@ -18,7 +18,7 @@ from tests.differential.hands import generate
 
 
 def plain_answer(house: str, request: dict[str, Any]) -> dict[str, Any]:
-    rules = service.ruleset(house)
+    rules = ruleset(house)
     inp = read_hand(request)
     e = evaluate(inp, rules.tiles, rules.hand, rules.players, rules.limits)
     valued = value_of(rules, e.value)
@@ -47,7 +47,7 @@ def test_answers_equal_the_plain_reference_over_houses_and_repeats() -> None:
     checked = 0
     for _ in range(2):  # the second round meets every payment and yaku entry again
         for house in ("tenhou_yonma", "daisuki_yonma", "ekiden2017", "tenhou_sanma"):
-            players = service.ruleset(house).players
+            players = ruleset(house).players
             for _ in range(150):
                 hand = generate(rng, players)
                 if hand is None:
@@ -55,7 +55,7 @@ def test_answers_equal_the_plain_reference_over_houses_and_repeats() -> None:
                 request = {**hand.request(), "honba": rng.randrange(3),
                            "kyotaku": rng.randrange(2)}
                 try:
-                    got = service.score(house, dict(request))
+                    got = call("score", house, dict(request))
                 except ScoringError as error:
                     try:
                         plain_answer(house, request)

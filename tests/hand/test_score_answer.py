@@ -1,10 +1,10 @@
-"""`scoring.service.score`: the /score contract from tiles to payments."""
+"""`/score` (`scoring.api.score`): the contract from tiles to payments."""
 
 from __future__ import annotations
 
 import pytest
 
-from scoring import service
+from scoring.api import call
 from scoring.errors import ErrorKind, ScoringError
 
 
@@ -14,7 +14,7 @@ def body(**extra: object) -> dict[str, object]:
 
 
 def test_score_names_yaku_and_pays() -> None:
-    out = service.score("tenhou_yonma", body())
+    out = call("score", "tenhou_yonma", body())
     assert out["yaku"] == [{"id": "tanyao", "han": 1, "yakuman": 0, "limit": None,
                             "name": {"ja": "断么九", "en": "All simples (tanyao)"}}]
     assert (out["han"], out["fu"], out["yakuman"], out["limit"]) == (1, 30, 0, None)
@@ -26,12 +26,12 @@ def test_score_names_yaku_and_pays() -> None:
 
 def test_score_refuses_unknown_fields() -> None:
     with pytest.raises(ScoringError) as info:
-        service.score("tenhou_yonma", body(colour="red"))
+        call("score", "tenhou_yonma", body(colour="red"))
     assert info.value.kind is ErrorKind.MALFORMED
 
 
 def test_score_no_yaku_is_impossible() -> None:
     with pytest.raises(ScoringError) as info:
-        service.score("tenhou_yonma", body(melds=[], concealed="123m456p789s234s99m",
+        call("score", "tenhou_yonma", body(melds=[], concealed="123m456p789s234s99m",
                                            win_tile="3s"))
     assert (info.value.code, info.value.kind) == ("no_yaku", ErrorKind.IMPOSSIBLE)
