@@ -151,9 +151,13 @@ function renderSheetOffer() {
     && game.names.length <= store.participants.length;
   box.hidden = !fits;
   if (!fits) return;
-  $("from-sheet-text").textContent = t("session.sheet_game", {names: game.names.join(t("list.dot"))});
   const who = names();
   const expected = expectedPlayers();
+  // Rebuilt only when the game, the names or the next seating change: a choice stays.
+  const key = JSON.stringify([game.fingerprint, who, expected]);
+  if (box.dataset.offer === key) return;
+  box.dataset.offer = key;
+  $("from-sheet-text").textContent = t("session.sheet_game", {names: game.names.join(t("list.dot"))});
   const taken = new Set();
   const defaults = game.names.map((name) => {
     const p = who.findIndex((n, i) => n === name && !taken.has(i));
