@@ -126,7 +126,7 @@ def test_every_error_code_of_the_core_and_the_web_layer_has_player_wording() -> 
     codes |= {limits.PAYLOAD_TOO_LARGE, limits.UNSUPPORTED_MEDIA_TYPE}
     assert sorted(codes - set(i18n.table("errors"))) == []
     # The codes the app itself gives (no server, no answer) are worded too.
-    assert {"network", "offline", "bad_response", "not_available"} <= set(i18n.table("errors"))
+    assert {"network", "offline", "bad_response"} <= set(i18n.table("errors"))
 
 
 def test_fu_reasons_are_named_in_both_languages_as_the_core_names_them() -> None:

@@ -131,6 +131,22 @@ def test_the_runtime_is_sent_compressed_and_the_zips_as_they_are(
     assert stdlib.data == (offline.PYODIDE_DIR / "python_stdlib.zip").read_bytes()
 
 
+@pytest.mark.parametrize("encoding", ["br", "gzip"])
+def test_the_archive_is_stored_and_sent_compressed(client: FlaskClient, encoding: str) -> None:
+    """The worker copies the files out of the zip itself (no inflating), so its entries are
+    stored; the wire compresses the whole archive instead."""
+    response = client.get(page_routes(client)["offline"]["core"],
+                          headers={"Accept-Encoding": encoding})
+    assert response.headers["Content-Encoding"] == encoding
+    assert "Accept-Encoding" in response.headers["Vary"]
+    unpack = brotli.decompress if encoding == "br" else gzip.decompress
+    data = unpack(response.data)
+    assert data == offline.build_archive().data
+    assert len(response.data) < len(data) / 3
+    entries = zipfile.ZipFile(io.BytesIO(data)).infolist()
+    assert entries and {entry.compress_type for entry in entries} == {zipfile.ZIP_STORED}
+
+
 def test_the_archive_alone_answers_a_request(tmp_path: Path, client: FlaskClient) -> None:
     """The core reads nothing outside its package: unpacked anywhere, it answers by itself."""
     data = client.get(page_routes(client)["offline"]["core"]).data

@@ -57,9 +57,14 @@ def test_every_page_renders_in_japanese_with_the_tab_bar(
 def test_page_modules_exist(client: FlaskClient) -> None:
     for url in PAGES:
         html = client.get(url).get_data(as_text=True)
-        module = re.search(r'<script type="module" src="([^"]+)">', html)
+        # The page's module starts from boot.js once the page is painted.
+        module = re.search(
+            r'<script type="module" id="page-module" src="([^"]+)" data-src="([^"]+)">', html
+        )
         assert module, url
-        assert client.get(module.group(1)).status_code == 200
+        assert "/js/boot." in module.group(1) and "/js/page-" in module.group(2)
+        for found in module.groups():
+            assert client.get(found).status_code == 200
 
 
 def test_routes_reach_the_js_with_a_house_placeholder(client: FlaskClient) -> None:

@@ -8,11 +8,12 @@ import gzip
 import io
 import re
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import brotli
 import pytest
-from flask import Flask
+from flask import Flask, url_for
 from flask.testing import FlaskClient
 
 from scoring.rules import loader
@@ -121,6 +122,38 @@ def test_pages_revalidate_by_etag(client: FlaskClient, url: str) -> None:
     assert again.status_code == 304
 
 
+def test_a_page_is_rendered_once_per_url_language_and_house(app: Flask) -> None:
+    client = app.test_client()
+    other = house_ids()[1]
+    ja = client.get("/hand", headers={"Accept-Language": "ja"})
+    en = client.get("/hand", headers={"Accept-Language": "en"})
+    assert (ja.headers["Content-Language"], en.headers["Content-Language"]) == ("ja", "en")
+    assert 'lang="ja"' in ja.get_data(as_text=True) and 'lang="en"' in en.get_data(as_text=True)
+    assert set(ja.headers["Vary"].split(", ")) == {"Cookie", "Accept-Language", "Accept-Encoding"}
+    # The chosen house (query or cookie) is part of what was kept: never another reader's.
+    by_query = client.get(f"/hand?house={other}", headers={"Accept-Language": "ja"})
+    client.set_cookie("house", other)
+    by_cookie = client.get("/hand", headers={"Accept-Language": "ja"})
+    for answer in (by_query, by_cookie):
+        assert f'value="{other}" selected' in answer.get_data(as_text=True)
+        assert answer.data != ja.data
+    client.set_cookie("house", "nowhere")  # an unknown house reads as none: the first house
+    assert client.get("/hand", headers={"Accept-Language": "ja"}).data == ja.data
+    client.delete_cookie("house")
+    # The same key answers the same bytes, and a compressed form of them.
+    again = client.get("/hand", headers={"Accept-Language": "ja", "Accept-Encoding": "br"})
+    assert brotli.decompress(again.data) == ja.data
+
+
+def test_kept_pages_are_bounded_whatever_the_query(app: Flask) -> None:
+    client = app.test_client()
+    for n in range(cache.PAGES_KEPT + 20):
+        assert client.get(f"/rules?n={n}").status_code == 200
+    stores = [v for k, v in app.extensions.items() if k.startswith("pages:")]
+    assert stores and all(len(store) <= cache.PAGES_KEPT for store in stores)
+    assert client.get("/rules/nowhere").status_code == 404  # errors are never kept
+
+
 # ---- static files under hashed names --------------------------------------------------
 
 
@@ -207,10 +240,12 @@ def test_the_policy_allows_this_origin_and_wasm_only() -> None:
     assert not [v for v in CSP.split() if v in ("'unsafe-inline'", "'unsafe-eval'", "*", "data:")]
 
 
-@pytest.mark.parametrize(
-    "url", [*PAGES, *READS, "/healthz", "/static/css/app.css", "/nowhere", "/api/v1/nothing"]
-)
-def test_every_answer_has_the_security_headers(client: FlaskClient, url: str) -> None:
+DOCUMENTS = ["/healthz", "/static/img/tiles.svg", "/manifest.webmanifest", "/nowhere"]
+DOCUMENTS += ["/api/v1/nothing", "/static/nowhere.js"]
+
+
+@pytest.mark.parametrize("url", [*PAGES, *READS, *DOCUMENTS])
+def test_every_document_has_the_security_headers(client: FlaskClient, url: str) -> None:
     response = client.get(url)
     headers = response.headers
     assert headers["Content-Security-Policy"] == CSP
@@ -219,6 +254,43 @@ def test_every_answer_has_the_security_headers(client: FlaskClient, url: str) ->
     assert "camera=()" in headers["Permissions-Policy"]
     assert headers["Cross-Origin-Opener-Policy"] == "same-origin"
     assert "Server" not in headers
+
+
+@pytest.mark.parametrize(
+    "filename", ["css/app.css", "js/page-hand.js", "i18n/ui.json", "icons/icon-192.png"]
+)
+def test_a_subresource_carries_only_the_headers_that_act_on_it(
+    client: FlaskClient, filename: str
+) -> None:
+    # Under its plain and its hashed name: a page's policy governs what it loads.
+    with client.application.test_request_context():
+        hashed = url_for("static", filename=filename)
+    assert hashed != f"/static/{filename}"
+    for url in (f"/static/{filename}", hashed):
+        headers = client.get(url).headers
+        assert headers["X-Content-Type-Options"] == "nosniff"
+        assert headers["Cross-Origin-Resource-Policy"] == "same-origin"
+        assert headers["Referrer-Policy"] == "no-referrer"
+        assert "Content-Security-Policy" not in headers and "Server" not in headers
+
+
+def test_the_offline_worker_script_runs_under_the_policy(client: FlaskClient) -> None:
+    from webapp import offline
+
+    with client.application.test_request_context():
+        worker = offline.routes()
+    if worker is None:
+        pytest.fail("the offline runtime is not installed (make node-deps)")
+    response = client.get(str(worker["worker"]))
+    assert response.status_code == 200
+    assert response.headers["Content-Security-Policy"] == CSP
+    # Every worker the JS starts is one the static layer knows to be a worker.
+    started = set()
+    for module in (Path(client.application.static_folder or "") / "js").glob("*.js"):
+        if "new Worker(" in module.read_text(encoding="utf-8"):
+            started.add(module.name)
+    assert started == {"offline-core.js"}, "a new worker script: add it to WORKER_SCRIPTS"
+    assert str(worker["worker"]).startswith("/static/js/core-worker.")
 
 
 def test_posts_and_errors_have_the_headers_too(client: FlaskClient) -> None:

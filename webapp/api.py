@@ -12,6 +12,7 @@ from werkzeug.exceptions import HTTPException
 
 from scoring.api import handle
 from scoring.errors import ErrorCode
+from webapp.serving import limits
 
 bp = Blueprint("api", __name__, url_prefix="/api/v1")
 # docs/openapi.json is the source; webapp/openapi.json links to it and is package data, so
@@ -78,8 +79,6 @@ for _path, _operation in POSTS.items():
     bp.add_url_rule(
         f"/houses/<house_id>/{_path}",
         endpoint=_operation,
-        view_func=lambda house_id, _op=_operation: _answer(
-            _op, house_id, request.get_data(cache=False)
-        ),
+        view_func=lambda house_id, _op=_operation: _answer(_op, house_id, limits.body()),
         methods=["POST"],
     )

@@ -45,10 +45,11 @@ MIMETYPES = {
 # Versioned and content-hashed URLs never change content: a year, and no revalidation.
 IMMUTABLE = "public, max-age=31536000, immutable"
 # Compressed once per process on first demand; levels that take well under a second for
-# the 9.6 MB wasm (9.6 MB → 3.2 MB br, 3.5 MB gzip). Zips are compressed already.
+# the 9.6 MB wasm (9.6 MB → 3.2 MB br, 3.5 MB gzip). Pyodide's stdlib zip is deflated
+# already; the core archive is stored, so it is compressed like the rest.
 BROTLI_QUALITY = 5
 GZIP_LEVEL = 6
-PRECOMPRESSED = frozenset({".zip"})
+PRECOMPRESSED_FILES = frozenset({"python_stdlib.zip"})
 # Files of the package the core never reads at run time.
 SKIPPED_PARTS = frozenset({"__pycache__"})
 SKIPPED_SUFFIXES = frozenset({".pyc", ".pyo"})
@@ -104,14 +105,17 @@ def _signature(folder: Path) -> tuple[tuple[str, int, int], ...]:
 
 
 def build_archive(folder: Path | None = None) -> Archive:
-    """Every file of the package (modules, rulesets, catalogs, data) under `scoring/`."""
+    """Every file of the package (modules, rulesets, catalogs, data) under `scoring/`.
+
+    Stored, not deflated: the worker copies each file out with no inflating (and no Python),
+    and the HTTP compression of the whole archive is smaller than per-file deflate."""
     folder = folder or CORE_DIR
     buffer = io.BytesIO()
-    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
+    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_STORED) as archive:
         for path in _core_files(folder):
             name = f"{folder.name}/{path.relative_to(folder).as_posix()}"
             info = zipfile.ZipInfo(name, ZIP_DATE)
-            info.compress_type = zipfile.ZIP_DEFLATED
+            info.compress_type = zipfile.ZIP_STORED
             info.external_attr = 0o644 << 16
             archive.writestr(info, path.read_bytes())
     data = buffer.getvalue()
@@ -148,12 +152,19 @@ def routes() -> dict[str, object] | None:
         "worker": url_for("static", filename="js/core-worker.js"),
         "runtime": url_for("offline.runtime", version=version, name="x")[: -len("x")],
         "core": url_for("offline.core", name=archive.filename),
+        "snapshot": snapshot_url(version, archive),
         # Decoded bytes the worker fetches (the .mjs files it imports), for its indicator.
         "bytes": sum(
             (folder / name).stat().st_size for name in RUNTIME_FILES if not name.endswith(".mjs")
         )
         + len(archive.data),
     }
+
+
+def snapshot_url(version: str, archive: Archive) -> str:
+    """Where the worker keeps its memory snapshot (Cache Storage only, never served): one per
+    runtime version and archive, so a new version of either never restores an old one."""
+    return url_for("offline.runtime", version=version, name=f"snapshot-{archive.digest}")
 
 
 def prefix() -> str:
@@ -169,19 +180,41 @@ def cached_urls() -> list[str]:
     return [*(f"{offline['runtime']}{name}" for name in RUNTIME_FILES), str(offline["core"])]
 
 
+def kept_snapshot() -> str | None:
+    """The worker's snapshot URL, which the service worker leaves in the offline cache."""
+    offline = routes()
+    return None if offline is None else str(offline["snapshot"])
+
+
 def _immutable(response: Response) -> Response:
     response.headers["Cache-Control"] = IMMUTABLE
     return response
 
 
-@cache
-def _runtime_file(path: Path, encoding: str | None) -> bytes:
-    data = path.read_bytes()
+def _compressed(data: bytes, encoding: str | None) -> bytes:
     if encoding == "br":
         return brotli.compress(data, quality=BROTLI_QUALITY)  # type: ignore[no-any-return]
     if encoding == "gzip":
         return gzip.compress(data, GZIP_LEVEL, mtime=0)
     return data
+
+
+@cache
+def _runtime_file(path: Path, encoding: str | None) -> bytes:
+    return _compressed(path.read_bytes(), encoding)
+
+
+@lru_cache(maxsize=4)
+def _archive_file(archive: Archive, encoding: str | None) -> bytes:
+    return _compressed(archive.data, encoding)
+
+
+def _encoded(data: bytes, mimetype: str, encoding: str | None, etag: str) -> Response:
+    response = Response(data, mimetype=mimetype, headers={"Vary": "Accept-Encoding"})
+    if encoding:
+        response.headers["Content-Encoding"] = encoding
+    response.set_etag(f"{etag}-{encoding or 'identity'}")
+    return _immutable(response)
 
 
 @bp.get("/pyodide/<version>/<name>")
@@ -190,16 +223,9 @@ def runtime(version: str, name: str) -> Response:
         abort(404)
     suffix = Path(name).suffix
     accepted = request.headers.get("Accept-Encoding", "")
-    encoding = None if suffix in PRECOMPRESSED else choose_encoding(accepted)
-    response = Response(
-        _runtime_file(runtime_dir() / name, encoding),
-        mimetype=MIMETYPES[suffix],
-        headers={"Vary": "Accept-Encoding"},
-    )
-    if encoding:
-        response.headers["Content-Encoding"] = encoding
-    response.set_etag(f"{version}-{name}-{encoding or 'identity'}")
-    return _immutable(response)
+    encoding = None if name in PRECOMPRESSED_FILES else choose_encoding(accepted)
+    data = _runtime_file(runtime_dir() / name, encoding)
+    return _encoded(data, MIMETYPES[suffix], encoding, f"{version}-{name}")
 
 
 @bp.get("/<name>")
@@ -207,4 +233,5 @@ def core(name: str) -> Response:
     archive = core_archive()
     if name != archive.filename:
         abort(404)  # an archive of an earlier package: the page asks for the current one
-    return _immutable(Response(archive.data, mimetype=MIMETYPES[".zip"]))
+    encoding = choose_encoding(request.headers.get("Accept-Encoding", ""))
+    return _encoded(_archive_file(archive, encoding), MIMETYPES[".zip"], encoding, archive.digest)

@@ -24,9 +24,11 @@ WINDS = ("E", "S", "W", "N")
 LIMITS = ("mangan", "haneman", "baiman", "sanbaiman", "yakuman")
 # Internal names written into reading notes, e.g. "(multi_ron_honba = nearest)": the player
 # sees the reading, not the field that holds it.
+# An id has a word of two letters or more before its first dot or underscore, so the
+# abbreviations "e.g." and "i.e." are not taken for one.
 INTERNAL_NOTE = re.compile(
-    r"\s*[（(][^（）()]*\b[a-z]+(?:[._][a-z0-9_]+)+\b[^（）()]*[）)]"
-    r"|\s*[a-z]+(?:[._][a-z0-9_]+)+(?:\s*=\s*[\w.−-]+)?"
+    r"\s*[（(][^（）()]*\b[a-z]{2,}(?:[._][a-z0-9_]+)+\b[^（）()]*[）)]"
+    r"|\s*\b[a-z]{2,}(?:[._][a-z0-9_]+)+(?:\s*=\s*[\w.−-]+)?"
 )
 
 
@@ -139,6 +141,11 @@ def settings(house_id: str) -> dict[str, Any]:
         "pao": bool(ruleset.get("payment", {}).get("pao_yaku")),
         "abortive": list(ruleset.get("draw", {}).get("abortive", [])),
         "penalties": list(ruleset.get("penalties", {})),
+        # The score sheet's extra events: open riichi, prizes, and more people than seats.
+        "open_riichi": riichi.get("open_riichi_cost") is not None,
+        "open_stick": riichi.get("open_riichi_cost"),
+        "prizes": list(ruleset.get("settlement", {}).get("prizes", {})),
+        "participants": ruleset.get("rotation", {}).get("participants") or 0,
     }
 
 

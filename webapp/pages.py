@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import hashlib
 import re
+from collections.abc import Callable
 from functools import cache
 from typing import Any
 from urllib.parse import urlsplit
@@ -29,6 +30,7 @@ from werkzeug.exceptions import HTTPException, NotFound
 
 from webapp import offline, page_data, session_data
 from webapp.i18n import COOKIE, DEFAULT, LANGUAGES, current_language, number, pick, translate
+from webapp.serving.cache import built_per_key
 from webapp.shell import STATIC, TOP_PAGES, house_action, shell
 from webapp.shell import TEMPLATES as TEMPLATES
 
@@ -129,6 +131,23 @@ def chosen_house(cookie: str) -> str:
     return page_data.house_list()[0]
 
 
+def page_key(cookie: str | None = None) -> Callable[[], tuple[str, ...]]:
+    """What a page's HTML depends on: its URL with the query, the reader's language and, for
+    a calculator, the house its cookie names (an unknown one reads as none, as chosen_house
+    does). The rule pages read no house cookie, so it is not part of their key."""
+
+    def key() -> tuple[str, ...]:
+        house = request.cookies.get(cookie) if cookie else None
+        return (
+            request.path,
+            request.query_string.decode("latin-1"),
+            current_language(),
+            house if page_data.known(house) else "",
+        )
+
+    return key
+
+
 def calculator(name: str, cookie: str = HOUSE_COOKIE) -> Response:
     house_id = chosen_house(cookie)
     return page(name, name, house=page_data.settings(house_id), house_id=None)
@@ -141,26 +160,31 @@ def known_house(house_id: str) -> str:
 
 
 @bp.get("/")
+@built_per_key(page_key(HOUSE_COOKIE))
 def index() -> Response:
     return calculator("index")
 
 
 @bp.get("/hand")
+@built_per_key(page_key(HOUSE_COOKIE))
 def hand() -> Response:
     return calculator("hand")
 
 
 @bp.get("/draw")
+@built_per_key(page_key(HOUSE_COOKIE))
 def draw() -> Response:
     return calculator("draw")
 
 
 @bp.get("/settle")
+@built_per_key(page_key(HOUSE_COOKIE))
 def settle() -> Response:
     return calculator("settle")
 
 
 @bp.get("/sheet")
+@built_per_key(page_key(SHEET_COOKIE))
 def sheet() -> Response:
     return calculator("sheet", SHEET_COOKIE)
 
@@ -178,11 +202,13 @@ def session() -> Response:
 
 
 @bp.get("/rules")
+@built_per_key(page_key())
 def rules() -> Response:
     return page("rules", "rules")
 
 
 @bp.get("/rules/<house_id>")
+@built_per_key(page_key())
 def house(house_id: str) -> Response:
     known_house(house_id)
     groups = page_data.catalog(house_id, current_language())
@@ -197,6 +223,7 @@ def house(house_id: str) -> Response:
 
 
 @bp.get("/rules/<house_id>/chart")
+@built_per_key(page_key())
 def chart(house_id: str) -> Response:
     known_house(house_id)
     tables = page_data.chart_tables(house_id, current_language())
@@ -204,6 +231,7 @@ def chart(house_id: str) -> Response:
 
 
 @bp.get("/compare")
+@built_per_key(page_key())
 def compare() -> Response:
     ids = page_data.house_list()
     a = request.args.get("a") if page_data.known(request.args.get("a")) else ids[0]
@@ -278,6 +306,7 @@ def service_worker() -> Response:
         api_precache=api_precache(),
         offline_prefix=offline.prefix(),
         offline_files=offline.cached_urls(),
+        offline_snapshot=offline.kept_snapshot(),
     )
     response = Response(body, mimetype="text/javascript")
     # The browser must always see a new worker when the shell changes.

@@ -41,10 +41,15 @@ READY_MS = """() => {
     const [ready] = performance.getEntriesByName("offline-core-ready");
     return [start.startTime, ready.startTime];
 }"""
+# The worker's steps (core-worker.js), in ms from navigation start.
+STEPS_MS = """() => performance.getEntriesByType("mark")
+    .filter((mark) => mark.name.startsWith("offline-core: "))
+    .map((mark) => [mark.name.slice("offline-core: ".length), mark.startTime])"""
 
 
 def sizes() -> None:
-    """Each file raw, gzip'd and as the server sends it to a browser (br, zips as they are)."""
+    """Each file raw, gzip'd and as the server sends it to a browser (br; the stdlib zip, which
+    is deflated already, as it is)."""
     print(f"bytes:{'raw':>33} {'gzip':>10} {'as sent (br)':>13}")
     totals = [0, 0, 0]
     files = [(name, (offline.PYODIDE_DIR / name).read_bytes()) for name in offline.RUNTIME_FILES]
@@ -52,7 +57,7 @@ def sizes() -> None:
     files.append((archive.filename, archive.data))
     for name, data in files:
         packed = len(gzip.compress(data, offline.GZIP_LEVEL))
-        sent = (len(data) if name.endswith(".zip")
+        sent = (len(data) if name in offline.PRECOMPRESSED_FILES
                 else len(brotli.compress(data, quality=offline.BROTLI_QUALITY)))
         for i, value in enumerate((len(data), packed, sent)):
             totals[i] += value
@@ -62,6 +67,7 @@ def sizes() -> None:
 
 def ready_times(browser: Browser, base: str, runs: int) -> None:
     cold, cached, cached_start = [], [], []
+    steps: dict[str, list[float]] = {}
     for _ in range(runs):
         context = browser.new_context(base_url=base, service_workers="allow")
         page = context.new_page()
@@ -70,6 +76,9 @@ def ready_times(browser: Browser, base: str, runs: int) -> None:
         page.wait_for_function("() => performance.getEntriesByName('offline-core-ready').length",
                                timeout=180_000)
         cold.append(page.evaluate(READY_MS)[1])
+        # The worker keeps a snapshot of its warmed-up memory for the next start.
+        page.wait_for_function("() => performance.getEntriesByName('offline-core-kept').length",
+                               timeout=180_000)
         page.wait_for_function(
             """async (n) => (await (await caches.open("offline-core")).keys()).length >= n""",
             arg=len(offline.RUNTIME_FILES) + 1, timeout=60_000,
@@ -80,12 +89,17 @@ def ready_times(browser: Browser, base: str, runs: int) -> None:
         start, ready = page.evaluate(READY_MS)
         cached.append(ready)
         cached_start.append(start)
+        for name, at in page.evaluate(STEPS_MS):
+            steps.setdefault(name, []).append(at)
         context.close()
     show = lambda values: f"median {statistics.median(values):7.0f} ms  (runs: {', '.join(f'{v:.0f}' for v in values)})"  # noqa: E731, E501
     print("page navigation → core ready:")
     print(f"  cold (new profile, started at the first key)  {show(cold)}")
     print(f"  from the service worker's cache               {show(cached)}")
     print(f"    of which before the worker starts           {show(cached_start)}")
+    print("  from the cache, step by step (when each step ended, ms from navigation):")
+    for name, values in sorted(steps.items(), key=lambda item: statistics.median(item[1])):
+        print(f"    {name:<42} {show(values)}")
 
 
 def service_houses() -> list[dict[str, Any]]:
@@ -95,6 +109,10 @@ def service_houses() -> list[dict[str, Any]]:
 def latencies(browser: Browser, base: str, calls: int) -> None:
     page = browser.new_page()
     start_core(page, base)
+    # Answers once the worker has warmed up and kept its snapshot (a first visit's calls
+    # during those few seconds wait for the current step).
+    page.wait_for_function("() => performance.getEntriesByName('offline-core-kept').length",
+                           timeout=180_000)
     wins = [r for r in generate(calls * 10, seed=7)
             if r.operation == "win" and r.house != "no_such_house"][:calls]
     # Distinct complete hands, each scored by a house of its player count.

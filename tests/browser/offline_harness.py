@@ -45,6 +45,25 @@ def start_core(page: Page, base_url: str) -> float:
     )
 
 
+def restart_from_snapshot(page: Page, base_url: str) -> bool:
+    """Once the running core has kept its memory snapshot, replaces it by a new core in the same
+    page (as the next visit would start); returns whether the new one restored the snapshot."""
+    page.wait_for_function("() => performance.getEntriesByName('offline-core-kept').length",
+                           timeout=180_000)
+    return page.evaluate(  # type: ignore[no-any-return]
+        """async (config) => {
+            const {OfflineCore} = await import("/static/js/offline-core.js");
+            const core = new OfflineCore(config);
+            core.start();
+            if (!(await core.whenAvailable())) throw new Error("the offline core failed");
+            window.offlineCore.worker.terminate();
+            window.offlineCore = core;
+            return core.restored;
+        }""",
+        offline_routes(base_url),
+    )
+
+
 def answer_both(page: Page, requests: list[Request]) -> list[tuple[Answer, Answer]]:
     """For each request: (the worker's status and body, the server's status and body)."""
     pairs = page.evaluate(

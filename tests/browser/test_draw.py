@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from playwright.sync_api import Page, Route, expect
+from playwright.sync_api import Page, expect
 
 from tests.browser.helpers import choose_house
 
@@ -56,20 +56,3 @@ def test_a_penalty_the_api_refuses_shows_its_error(page: Page) -> None:
     expect(error).to_be_visible()
     expect(error).to_have_attribute("data-field", "riichi")
     expect(page.locator("#penalty-result")).to_be_hidden()
-
-
-def test_a_calculator_whose_endpoint_is_missing_says_so(page: Page) -> None:
-    # Flask passes an endpoint the server does not have as null; simulate that for /penalty.
-    def without_penalty(route: Route) -> None:
-        response = route.fetch()
-        # The routes travel as compact JSON in the page's data-routes attribute.
-        body = response.text().replace('"penalty":"/api/v1/houses/HOUSE/penalty"', '"penalty":null')
-        route.fulfill(response=response, body=body)
-
-    page.route("**/draw", without_penalty)
-    open_page(page, "tenhou_yonma")
-    note = page.locator("#penalty-form").locator("xpath=preceding-sibling::p[1]")
-    expect(note).to_have_class("unavailable")
-    expect(note).to_contain_text("まだ使えません")
-    expect(page.locator("#penalty-compute")).to_be_disabled()
-    expect(page.locator("#draw-compute")).to_be_enabled()

@@ -34,6 +34,9 @@ def offline_context(
     page.goto("/")
     page.keyboard.press("Shift")  # a first visit loads the core at the first touch or key
     core_ready(page)
+    # ... and keeps a snapshot of it, which every later page (each test below) restores.
+    page.wait_for_function("() => performance.getEntriesByName('offline-core-kept').length",
+                           timeout=CORE_TIMEOUT)
     # The service worker keeps every runtime file and the archive.
     wanted = len(RUNTIME_FILES) + 1
     page.wait_for_function(

@@ -10,12 +10,14 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, Page
 
-from tests.browser.offline_harness import answer_both, start_core
-from tests.browser.offline_requests import OPERATIONS, generate
+from tests.browser.offline_harness import answer_both, restart_from_snapshot, start_core
+from tests.browser.offline_requests import OPERATIONS, Request, generate
 
 # A fixed-seed subset; tests/bench/offline_differential.py runs thousands.
 COUNT = 160
 SEED = 20261201
+# A smaller one for a core restored from its memory snapshot (the later visits' core).
+RESTORED_COUNT = 60
 
 
 @pytest.fixture(scope="module")
@@ -29,16 +31,36 @@ def core_page(
     context.close()
 
 
+def differences(page: Page, requests: list[Request]) -> list[tuple[Request, Any, Any]]:
+    return [
+        (request, worker, server)
+        for request, (worker, server) in zip(requests, answer_both(page, requests), strict=True)
+        if worker != server
+    ]
+
+
 def test_worker_and_server_give_identical_answers(core_page: Page) -> None:
     requests = generate(COUNT, SEED)
     answers = answer_both(core_page, requests)
-    differences = [
+    differing = [
         (request, worker, server)
         for request, (worker, server) in zip(requests, answers, strict=True)
         if worker != server
     ]
-    assert not differences, differences[:3]
+    assert not differing, differing[:3]
     # The sample is worth its name: every operation, answers and refusals of every kind.
     assert {r.operation for r in requests} == set(OPERATIONS)
     statuses = Counter(status for (status, _), _ in answers)
     assert {200, 400, 404, 422} <= set(statuses), statuses
+
+
+def test_a_core_restored_from_its_snapshot_answers_as_the_server(
+    core_page: Page, offline_server: str
+) -> None:
+    """Later visits restore the memory the first one kept, instead of starting Python again:
+    that core must answer exactly as a fresh one, on requests it has not seen before."""
+    assert restart_from_snapshot(core_page, offline_server)
+    requests = generate(RESTORED_COUNT, SEED + 1)
+    assert {r.operation for r in requests} == set(OPERATIONS)
+    differing = differences(core_page, requests)
+    assert not differing, differing[:3]

@@ -10,6 +10,7 @@ from __future__ import annotations
 from flask import Flask, Response, jsonify, request
 from werkzeug.exceptions import RequestEntityTooLarge
 
+from scoring.errors import ErrorCode
 from scoring.rules.loader import house_ids
 
 MAX_BODY = 64 * 1024
@@ -17,9 +18,9 @@ API_PREFIX = "/api/"
 API_BLUEPRINT = "api"
 JSON = "application/json"
 
-# Error codes of this layer (documented in the contract beside the core's codes).
-PAYLOAD_TOO_LARGE = "payload_too_large"  # 413: the body is over 64 KB; it was not read
-UNSUPPORTED_MEDIA_TYPE = "unsupported_media_type"  # 415: a POST body that is not application/json
+# This layer's codes live with every other code (meanings in scoring/errors.py, docs/api.md).
+PAYLOAD_TOO_LARGE = ErrorCode.PAYLOAD_TOO_LARGE  # 413
+UNSUPPORTED_MEDIA_TYPE = ErrorCode.UNSUPPORTED_MEDIA_TYPE  # 415
 
 
 def error(status: int, code: str, message: str) -> Response:
@@ -65,6 +66,17 @@ def check_request() -> Response | None:
     return error(
         415, UNSUPPORTED_MEDIA_TYPE, "Send the body as JSON with Content-Type: application/json."
     )
+
+
+def body() -> bytes:
+    """The body of an API POST, read once. With a declared length (check_request has bounded
+    it) straight from the server's input, which skips Werkzeug's 64 KB read buffer on every
+    call; a chunked body was read (and bounded) by check_request already."""
+    environ = request.environ
+    length = environ.get("CONTENT_LENGTH")
+    if length and length.isdigit():
+        return environ["wsgi.input"].read(int(length))  # type: ignore[no-any-return]
+    return request.get_data(cache=False)
 
 
 def install(app: Flask) -> None:

@@ -18,10 +18,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from flask import Flask, Response, abort, current_app, send_from_directory
+from flask import Flask, Response, abort, current_app, request, send_from_directory
 from werkzeug.security import safe_join
 
 from webapp.serving.cache import Built
+from webapp.serving.headers import SUBRESOURCE
 
 IMMUTABLE = "public, max-age=31536000, immutable"
 REVALIDATE = "no-cache"
@@ -37,6 +38,10 @@ SPECIFIER = re.compile(
     r"""(?P<quote>["'])(?P<path>\.{1,2}/[^"'\s]+)(?P=quote)"""
 )
 MODULE_SUFFIXES = (".js", ".mjs")
+# Types a browser never opens as a document (nosniff keeps it so) and never runs on its own.
+SUBRESOURCE_TYPES = {"text/css", "text/javascript", "application/json", "image/png"}
+# Scripts started as workers: a worker runs under the policy of its own script's answer.
+WORKER_SCRIPTS = {"js/core-worker.js"}
 
 
 @dataclass(frozen=True)
@@ -149,6 +154,11 @@ class StaticFiles:
         return file.stat().st_size if file else 0
 
 
+def subresource_only(path: str) -> bool:
+    mimetype = mimetypes.guess_type(path)[0]
+    return mimetype in SUBRESOURCE_TYPES and path not in WORKER_SCRIPTS
+
+
 def compressible(mimetype: str) -> bool:
     return mimetype.startswith("text/") or mimetype.endswith(("javascript", "json", "+xml"))
 
@@ -176,6 +186,8 @@ def serve_static(filename: str) -> Response:
         cache_control = IMMUTABLE
     if store.asset(path) is None:
         abort(404)
+    if subresource_only(path):
+        request.environ[SUBRESOURCE] = True
     if store.size(path) > IN_MEMORY:
         response = send_from_directory(store.folder, path, conditional=True, max_age=None)
         response.headers["Cache-Control"] = cache_control

@@ -16,6 +16,8 @@ const OFFLINE_CACHE = "offline-core";
 const OFFLINE_PREFIX = {{ offline_prefix|tojson }};
 // This version's runtime files and core archive.
 const OFFLINE_FILES = {{ offline_files|tojson }};
+// Where the core's worker keeps its memory snapshot for this version (it writes it itself).
+const OFFLINE_SNAPSHOT = {{ offline_snapshot|tojson }};
 
 // Fetches the files of this version the offline cache lacks (from the HTTP cache when the
 // worker has just read them). Only for a browser that uses the offline core: never a download
@@ -65,7 +67,8 @@ self.addEventListener("activate", (event) => {
     }
     const offline = await caches.open(OFFLINE_CACHE);
     for (const request of await offline.keys()) {
-      if (!OFFLINE_FILES.includes(new URL(request.url).pathname)) await offline.delete(request);
+      const path = new URL(request.url).pathname;
+      if (!OFFLINE_FILES.includes(path) && path !== OFFLINE_SNAPSHOT) await offline.delete(request);
     }
     await self.clients.claim();
   })());

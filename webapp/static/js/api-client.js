@@ -1,5 +1,4 @@
-// Talks to /api/v1. Routes come from Flask (url_for) with "HOUSE" as the house-id placeholder;
-// an endpoint the server does not have yet is null, and `has(name)` says so.
+// Talks to /api/v1. Routes come from Flask (url_for) with "HOUSE" as the house-id placeholder.
 // Errors keep the contract's body: {"error": {"code", "message", "field"}}.
 // POSTs are answered by the offline core (the same `scoring` package in a Web Worker) once it
 // is ready, and by the server before then or if the worker breaks; pages never know which.
@@ -30,10 +29,6 @@ export class ApiClient {
     return this.core;
   }
 
-  has(name) {
-    return Boolean(this.routes[name]);
-  }
-
   async houses() {
     return (await this.#fetchJson(this.routes.houses)).houses;
   }
@@ -48,9 +43,8 @@ export class ApiClient {
 
   // POST endpoints of a house: win, score, draw, penalty, settle, replay, check.
   async post(name, houseId, request) {
-    if (!this.has(name)) {
-      throw new ApiError({code: "not_available", message: "この計算はまだ使えません。"});
-    }
+    // Every operation of the contract has a route; another name is a mistake in a page.
+    if (!this.routes[name]) throw new Error(`no API route named ${name}`);
     const body = JSON.stringify(request);
     const local = this.core?.ready ? await this.#local(name, houseId, body) : null;
     if (local) return this.#settle(local.status, local.body);

@@ -1,18 +1,18 @@
 // One form that posts to one API endpoint and shows the answer, with errors beside the form.
 // The pages differ only in their form, their view and how they render a result.
 import {ErrorView} from "./error-view.js";
-import {markNotAvailable} from "./not-available.js";
 import {reveal} from "./shell.js";
 
 export class Calculator {
-  constructor({api, picker, endpoint, form, formElement, view, errorElement}) {
+  // `prepare()`: what an answer needs before it is shown (e.g. tables loaded late), if any.
+  constructor({api, picker, endpoint, form, formElement, view, errorElement, prepare = null}) {
     this.api = api;
+    this.prepare = prepare || (() => null);
     this.picker = picker;
     this.endpoint = endpoint;
     this.form = form;
     this.view = view;
     this.errors = new ErrorView(errorElement, formElement);
-    if (!api.has(endpoint)) markNotAvailable(formElement);
   }
 
   reset() {
@@ -25,9 +25,12 @@ export class Calculator {
     this.form.onSubmit(async (request) => {
       this.errors.clear();
       try {
-        render(await this.api.post(this.endpoint, this.picker.houseId, request), request);
+        const answer = await this.api.post(this.endpoint, this.picker.houseId, request);
+        await this.prepare();
+        render(answer, request);
         reveal(this.view.root);
       } catch (error) {
+        await this.prepare();
         this.view.hide();
         this.errors.show(error);
       }

@@ -1,5 +1,8 @@
 // A house's rule catalog as the server rendered it (grouped by category, in the page's
-// language): shows the rules a filter keeps and keeps each group's count in step.
+// language): shows the rules a filter keeps and keeps each group's count in step. Nothing is
+// read or written at load beyond finding the rules: the search text of a rule is gathered on
+// the first search, and only what changes is written, so the page pays no restyle for a
+// filter that shows what was already shown.
 import {normalize} from "./rule-filter.js";
 import {t} from "./i18n.js";
 
@@ -8,12 +11,15 @@ export class CatalogView {
     this.container = container;
     this.groups = [...container.querySelectorAll(".rule-group")].map((element) => ({
       element,
+      shown: element.querySelectorAll("article.rule").length,  // as the server counted them
       count: element.querySelector(".group-count"),
       items: [...element.querySelectorAll("article.rule")].map((article) => ({
         element: article,
         rule: {id: article.dataset.ruleId, category: element.dataset.category, status: article.dataset.status},
         // What the search looks through: the rule as shown, and its id.
-        haystack: normalize(`${article.dataset.ruleId}\n${article.textContent}`),
+        get haystack() {
+          return this.text ??= normalize(`${article.dataset.ruleId}\n${article.textContent}`);
+        },
       })),
     }));
   }
@@ -28,11 +34,13 @@ export class CatalogView {
     for (const group of this.groups) {
       let inGroup = 0;
       for (const item of group.items) {
-        item.element.hidden = !keep(item.rule, item.haystack);
-        if (!item.element.hidden) inGroup += 1;
+        const hidden = !keep(item.rule, item.haystack);
+        if (item.element.hidden !== hidden) item.element.hidden = hidden;
+        if (!hidden) inGroup += 1;
       }
-      group.element.hidden = inGroup === 0;
-      group.count.textContent = t("house.group_count", {n: inGroup});
+      if (group.element.hidden !== (inGroup === 0)) group.element.hidden = inGroup === 0;
+      if (group.shown !== inGroup) group.count.textContent = t("house.group_count", {n: inGroup});
+      group.shown = inGroup;
       shown += inGroup;
     }
     return shown;

@@ -3,15 +3,18 @@
 // through `scoring.api.handle`, the one entry the Flask API calls, and comes back as the same
 // status and JSON body, errors included.
 //
-// Messages in:  {type: "start", runtime, core, bytes}  then  {type: "call", id, operation, house, body}
-// Messages out: {type: "progress", loaded, total} · {type: "ready"} · {type: "failed", message}
+// Messages in:  {type: "start", runtime, core, bytes, snapshot}
+//               then {type: "call", id, operation, house, body}
+// Messages out: {type: "progress", loaded, total} · {type: "ready", origin, steps, restored}
+//               {type: "kept"} (a snapshot was kept for the next start) · {type: "failed", message}
 //               {type: "answer", id, status, body} · {type: "broken", id, message}
 const EXTRACT_DIR = "/home/pyodide/core";
 // The worker's only Python: put the archive on the path, and answer with JSON text (parsed
 // once on this side) in the shape Flask sends.
 const GLUE = `
 import json, sys
-sys.path.insert(0, ${JSON.stringify(EXTRACT_DIR)})
+if ${JSON.stringify(EXTRACT_DIR)} not in sys.path:  # already there in a restored snapshot
+    sys.path.insert(0, ${JSON.stringify(EXTRACT_DIR)})
 from scoring.api import handle
 
 def answer(operation, house_id, body_text):
@@ -33,6 +36,12 @@ def warm_steps():
 
 let answer = null;
 
+// When each step of the start ended, in ms from the worker's time origin (sent with "ready",
+// marked on the page's timeline for tests/bench/offline_core.py): a few clock reads, no cost.
+const steps = [];
+const step = (name) => steps.push([name, performance.now()]);
+step("worker");
+
 // Counts the bytes of the runtime and the archive as they arrive, for the page's indicator.
 // Pyodide fetches its wasm and standard library with the global fetch.
 function countBytes(total) {
@@ -45,10 +54,15 @@ function countBytes(total) {
     // Counted on a copy: the original keeps its URL, which lets the browser reuse the wasm
     // it compiled on an earlier visit (a constructed Response would force a new compile).
     const reader = response.clone().body.getReader();
+    const name = new URL(response.url).pathname.split("/").pop();
+    step(`response ${name}`);
     (async () => {
       for (;;) {
         const {done, value} = await reader.read();
-        if (done) return;
+        if (done) {
+          step(`body ${name}`);
+          return;
+        }
         loaded += value.byteLength;
         report();
       }
@@ -58,18 +72,113 @@ function countBytes(total) {
   return fetchOriginal;
 }
 
-async function start({runtime, core, bytes}) {
+// Times the wasm's compile and instantiation (Pyodide streams it from the response).
+const instantiateStreaming = WebAssembly.instantiateStreaming;
+WebAssembly.instantiateStreaming = async (...args) => {
+  step("wasm compile starts");
+  const result = await instantiateStreaming(...args);
+  step("wasm instantiated");
+  return result;
+};
+
+// Where the worker keeps its memory snapshot (the service worker's offline cache; the URL
+// names the runtime's version and the archive's hash, so a new version never reads an old one).
+const CACHE = "offline-core";
+
+// The snapshot of a warmed-up core kept by an earlier start, or null.
+async function readSnapshot(url) {
+  try {
+    const response = await (await caches.open(CACHE)).match(url);
+    if (!response) return null;
+    const bytes = await new Response(response.body.pipeThrough(new DecompressionStream("gzip")))
+      .arrayBuffer();
+    return new Uint8Array(bytes);
+  } catch {
+    return null;  // no Cache Storage here, or a damaged entry: start from scratch
+  }
+}
+
+// Keeps the interpreter's memory (Python started, the core imported, every house's rules read)
+// so that the next start restores it instead of doing all that again. Gzipped: 31 MB → 6.5 MB.
+async function keepSnapshot(url) {
+  const bytes = self.pyodide.makeMemorySnapshot();
+  const body = new Blob([bytes]).stream().pipeThrough(new CompressionStream("gzip"));
+  const cache = await caches.open(CACHE);
+  await cache.put(url, new Response(body, {headers: {"Content-Type": "application/gzip"}}));
+}
+
+// Resolves [pyodide, whether it came from the snapshot].
+async function load(loadPyodide, runtime, snapshot) {
+  const options = {indexURL: runtime, packages: [], stdout: () => {}};
+  if (snapshot) {
+    try {
+      return [await loadPyodide({...options, _loadSnapshot: snapshot}), true];
+    } catch {
+      step("snapshot refused");  // not this build's: start from scratch below
+    }
+  }
+  // `_makeSnapshot` lets this start keep a snapshot once it has warmed up.
+  return [await loadPyodide({...options, _makeSnapshot: true}), false];
+}
+
+// The archive's files written into the worker's file system by JS, from the zip's central
+// directory: no Python runs for it (after a snapshot, that would be the interpreter's first
+// work). The archive is ours (webapp/offline.py): stored entries, no zip64, no encryption.
+const ZIP_END = 0x06054b50;
+const ZIP_STORED = 0;
+function unpack(FS, buffer, folder) {
+  const view = new DataView(buffer);
+  let end = buffer.byteLength - 22;
+  while (end > 0 && view.getUint32(end, true) !== ZIP_END) end--;
+  const names = new TextDecoder();
+  let entry = view.getUint32(end + 16, true);
+  for (let count = view.getUint16(end + 10, true); count > 0; count--) {
+    const nameLength = view.getUint16(entry + 28, true);
+    const name = names.decode(new Uint8Array(buffer, entry + 46, nameLength));
+    if (view.getUint16(entry + 10, true) !== ZIP_STORED) throw new Error(`core archive: ${name} is compressed`);
+    const size = view.getUint32(entry + 20, true);
+    const local = view.getUint32(entry + 42, true);
+    const start = local + 30 + view.getUint16(local + 26, true) + view.getUint16(local + 28, true);
+    const path = `${folder}/${name}`;
+    FS.mkdirTree(path.slice(0, path.lastIndexOf("/")));
+    if (!name.endsWith("/")) FS.writeFile(path, new Uint8Array(buffer, start, size));
+    entry += 46 + nameLength + view.getUint16(entry + 30, true) + view.getUint16(entry + 32, true);
+  }
+}
+
+// Resolves true when the core came from a snapshot (warm already), false from scratch.
+async function start({runtime, core, bytes, snapshot: snapshotUrl}) {
   countBytes(bytes);
-  // The archive downloads while the runtime starts.
+  // The archive downloads, and the snapshot is read, while the runtime starts.
   const archive = fetch(core).then((response) => {
     if (!response.ok) throw new Error(`core archive: HTTP ${response.status}`);
     return response.arrayBuffer();
   });
+  const saved = snapshotUrl ? readSnapshot(snapshotUrl) : Promise.resolve(null);
   const {loadPyodide} = await import(`${runtime}pyodide.mjs`);
-  const pyodide = self.pyodide = await loadPyodide({indexURL: runtime, packages: [], stdout: () => {}});
-  pyodide.unpackArchive(await archive, "zip", {extractDir: EXTRACT_DIR});
-  pyodide.runPython(GLUE);
+  step("import pyodide.mjs");
+  const snapshot = await saved;
+  step(snapshot ? "snapshot read" : "no snapshot");
+  const [pyodide, restored] = await load(loadPyodide, runtime, snapshot);
+  self.pyodide = pyodide;
+  step("loadPyodide");
+  const zip = await archive;
+  step("archive fetched");
+  // Also after a snapshot: files live outside the interpreter's memory, and the core reads
+  // its data files when a call needs them.
+  unpack(pyodide.FS, zip, EXTRACT_DIR);
+  step("archive unpacked");
+  if (!restored) pyodide.runPython(GLUE);  // a snapshot has run it already
   answer = pyodide.globals.get("answer");
+  step("import scoring.api");
+  return restored;
+}
+
+// A restored core has read everything, but its interpreter has not run in this worker yet: one
+// small call compiles the code every answer runs, before a player's first call.
+async function warmRestored() {
+  const [[operation, house, body]] = self.pyodide.globals.get("warm_steps")().toJs();
+  answer(operation, house, body);
 }
 
 // After "ready": one warm-up call per task, so a player's call waits for one step at most.
@@ -84,9 +193,14 @@ async function warm() {
 self.addEventListener("message", async ({data}) => {
   if (data.type === "start") {
     try {
-      await start(data);
-      postMessage({type: "ready"});
-      warm().catch(() => {});  // a failed warm-up only means slower first answers
+      const restored = await start(data);
+      postMessage({type: "ready", origin: performance.timeOrigin, steps, restored});
+      // A failed warm-up only means slower first answers, a failed snapshot a slower start.
+      if (restored) warmRestored().catch(() => {});
+      else {
+        warm().then(() => data.snapshot && keepSnapshot(data.snapshot))
+          .then(() => postMessage({type: "kept"}), () => {});
+      }
     } catch (error) {
       postMessage({type: "failed", message: String(error?.message || error)});
     }

@@ -7,6 +7,19 @@ export function remember(cookie, value) {
   document.cookie = `${cookie}=${encodeURIComponent(value)}; path=/; max-age=31536000; samesite=lax`;
 }
 
+// A house the player opened (its rule or chart page, e.g. from a table's QR code) becomes the
+// calculators' house, on this phone and in the cookie the next first paint reads.
+export function rememberHouse(houseId) {
+  localStorage.setItem(STORAGE_KEY, houseId);
+  remember("house", houseId);
+}
+
+// The house a link names (`?house=<id>`), which the server rendered selected: it wins over
+// the one kept on this phone.
+function linkedHouse() {
+  return new URLSearchParams(location.search).get("house");
+}
+
 export class HousePicker {
   constructor(select, {cookie = "house", storageKey = STORAGE_KEY} = {}) {
     this.select = select;
@@ -30,8 +43,8 @@ export class HousePicker {
   }
 
   // The page was rendered for the server's choice; a choice kept only on this phone (before
-  // the cookie existed) wins once and is then sent as the cookie.
-  start(preferred = localStorage.getItem(this.storageKey)) {
+  // the cookie existed) wins once and is then sent as the cookie, unless a link named one.
+  start(preferred = linkedHouse() || localStorage.getItem(this.storageKey)) {
     if (preferred && preferred !== this.houseId && preferred in this.settings) {
       this.select.value = preferred;
       this.#changed();

@@ -61,8 +61,8 @@ export class OfflineCore extends EventTarget {
     }
     this.worker.addEventListener("message", ({data}) => this.#receive(data));
     this.worker.addEventListener("error", () => this.#fail());
-    const {runtime, core, bytes} = this.config;
-    this.worker.postMessage({type: "start", runtime, core, bytes});
+    const {runtime, core, bytes, snapshot} = this.config;
+    this.worker.postMessage({type: "start", runtime, core, bytes, snapshot});
   }
 
   // One operation of the contract: resolves {status, body}; rejects only if the worker broke.
@@ -82,11 +82,17 @@ export class OfflineCore extends EventTarget {
       this.#changed();
     } else if (data.type === "ready") {
       performance.mark("offline-core-ready");
+      for (const [name, at] of data.steps || []) {
+        performance.mark(`offline-core: ${name}`, {startTime: data.origin + at - performance.timeOrigin});
+      }
       // The service worker keeps the files the worker just read, for visits with no network.
       navigator.serviceWorker?.ready.then((registration) => registration.active?.postMessage("keepOfflineCore"))
         .catch(() => {});
+      this.restored = data.restored;
       this.#set("ready");
       this.resolveReady(true);
+    } else if (data.type === "kept") {
+      performance.mark("offline-core-kept");  // the next start restores this one
     } else if (data.type === "failed") {
       this.#fail();
     } else if (data.type === "answer" || data.type === "broken") {

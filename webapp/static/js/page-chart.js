@@ -1,7 +1,9 @@
 // A house's score chart: all four charts come rendered; the controls show one of them.
 import {pageReady, startPage} from "./shell.js";
+import {rememberHouse} from "./house-picker.js";
 
-await startPage();
+const {houseId} = await startPage();
+rememberHouse(houseId);
 const controls = document.getElementById("chart-controls");
 const sets = [...document.querySelectorAll(".chart-set")];
 

@@ -1,5 +1,5 @@
 // 流局・罰符 / Draws & penalties: exhaustive and abortive draws (/draw) and penalties (/penalty).
-import {pageReady, startPage} from "./shell.js";
+import {nextTask, pageReady, startPage} from "./shell.js";
 import {HousePicker} from "./house-picker.js";
 import {DrawForm} from "./draw-form.js";
 import {PenaltyForm} from "./penalty-form.js";
@@ -15,6 +15,7 @@ const picker = new HousePicker(document.getElementById("house"));
 const drawElement = document.getElementById("draw-form");
 const penaltyElement = document.getElementById("penalty-form");
 const drawForm = new DrawForm(drawElement);
+await nextTask();  // the penalty form in a task of its own: each stays short on a slow phone
 const penaltyForm = new PenaltyForm(penaltyElement);
 const drawView = new PaymentView(document.getElementById("draw-result"));
 const penaltyView = new PaymentView(document.getElementById("penalty-result"));
@@ -60,7 +61,7 @@ penalty.onResult((result, request) => {
 followHouse(picker, [draw, penalty], (house) => {
   drawForm.setHouse(house);
   const kinds = penaltyForm.setHouse(house);
-  penaltyButton.disabled = !(api.has("penalty") && kinds > 0);
+  penaltyButton.disabled = kinds === 0;
   penaltyNote.hidden = kinds > 0;
 });
 pageReady();

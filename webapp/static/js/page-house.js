@@ -1,11 +1,13 @@
 // A house's rules: the catalog comes rendered; this adds search (with the glossary's
 // variants) and the category and status filters.
 import {pageReady, startPage} from "./shell.js";
+import {rememberHouse} from "./house-picker.js";
 import {table, t} from "./i18n.js";
 import {CatalogView} from "./catalog-view.js";
 import {RuleFilter} from "./rule-filter.js";
 
-await startPage(["glossary"]);
+const {houseId} = await startPage(["glossary"]);
+rememberHouse(houseId);  // opened from a table's QR code, most often
 const view = new CatalogView(document.getElementById("catalog"));
 const filter = new RuleFilter(document.getElementById("rule-filter"), table("glossary"));
 const count = document.getElementById("rule-count");
@@ -20,5 +22,7 @@ function apply() {
 }
 
 filter.onChange(apply);
-apply();
+// The page comes with every rule shown and counted; a filter the browser restored (back to
+// the page) is applied at once.
+if (filter.active) apply();
 pageReady();

@@ -1,5 +1,5 @@
 // 計算 / Han & fu: payments for a win whose han and fu (or yakuman) the player already knows.
-import {pageReady, startPage} from "./shell.js";
+import {pageReady, startPage, tablesLater} from "./shell.js";
 import {WinForm} from "./win-form.js";
 import {PaymentView} from "./payment-view.js";
 import {HousePicker} from "./house-picker.js";
@@ -8,13 +8,14 @@ import {points, worth} from "./format.js";
 import {seatName} from "./seats.js";
 import {t} from "./i18n.js";
 
-const {api} = await startPage(["errors"]);
+const {api, routes} = await startPage();
 const formElement = document.getElementById("win-form");
 const view = new PaymentView(document.getElementById("result"));
 const picker = new HousePicker(document.getElementById("house"));
 const form = new WinForm(formElement);
 const win = new Calculator({
   api, picker, endpoint: "win", form, formElement, view, errorElement: document.getElementById("error"),
+  prepare: tablesLater(routes, ["errors"], formElement),
 });
 
 win.onResult((result, request) => {

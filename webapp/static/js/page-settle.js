@@ -1,11 +1,11 @@
 // 精算 / Settlement: final scores → ranks, oka, uma, chips, tobi and each player's points.
-import {pageReady, startPage} from "./shell.js";
+import {pageReady, startPage, tablesLater} from "./shell.js";
 import {HousePicker} from "./house-picker.js";
 import {SettleForm} from "./settle-form.js";
 import {SettleView} from "./settle-view.js";
 import {Calculator, followHouse} from "./calculator.js";
 
-const {api} = await startPage(["errors"]);
+const {api, routes} = await startPage();
 const picker = new HousePicker(document.getElementById("house"));
 const formElement = document.getElementById("settle-form");
 const form = new SettleForm(formElement, picker.house);
@@ -13,6 +13,7 @@ const view = new SettleView(document.getElementById("settle-result"));
 const settle = new Calculator({
   api, picker, endpoint: "settle", form, formElement, view,
   errorElement: document.getElementById("settle-error"),
+  prepare: tablesLater(routes, ["errors"], formElement),
 });
 
 settle.onResult((result, request) => view.show(result, request.scores));

@@ -1,136 +1,270 @@
-// 記録 / Score sheet: events and the states after them are kept on the phone and replayed through POST /games/replay
-// after every change (the offline core answers it with no network); a reopened sheet shows
-// its saved states at once, before any answer. The page comes rendered for the
-// sheet's house at the start of a game; the JS fills in what this phone has recorded.
-import {pageReady, startPage} from "./shell.js";
+// 記録 / Score sheet: events and the states after them are kept on the phone and replayed through
+// POST /games/replay after every change (the offline core answers it with no network); a
+// reopened sheet shows its saved states at once, before any answer. Any hand can be corrected,
+// deleted or have one inserted before it: the game is replayed from the start, and where a
+// change makes a later hand impossible the replay names that event; it is marked on the sheet
+// (nothing is dropped) and the sheet shows the game up to the hand before it.
+import {nextTask, pageReady, startPage} from "./shell.js";
 import {t} from "./i18n.js";
+import {decimal, points, roundName} from "./format.js";
 import {remember} from "./house-picker.js";
 import {playerStart} from "./seats.js";
 import {ScoreSheet} from "./score-sheet.js";
 import {EventForm} from "./event-form.js";
-import {SheetView} from "./sheet-view.js";
+import {handErrorText, SheetView} from "./sheet-view.js";
 import {SettleView} from "./settle-view.js";
 import {ErrorView} from "./error-view.js";
-import {markNotAvailable} from "./not-available.js";
+import {SheetWords} from "./sheet-words.js";
+import {SheetKeeping} from "./sheet-keeping.js";
 import {GameChart} from "./game-chart.js";
 
-const {api} = await startPage(["errors", "values", "penalties"]);
+const {api, routes} = await startPage(["errors", "values", "penalties"]);
 const sheet = new ScoreSheet();
 const name = (player) => sheet.name(player);
 const formElement = document.getElementById("event-form");
-const form = new EventForm(formElement, name);
-const view = new SheetView(document, name);
+// The tile keyboard (a dozen modules) loads when a win is first entered from tiles, never
+// at page load: most hands are recorded by han and fu.
+let tiles = null;
+function tileDialog() {
+  tiles ??= import("./sheet-tiles.js").then(({SheetTiles}) =>
+    new SheetTiles(document.getElementById("tiles-dialog"), routes));
+  return tiles.then((dialog) => {
+    dialog.setHouse(house);
+    return dialog;
+  });
+}
+const form = new EventForm(formElement, name, (hand, done) => tileDialog().then((d) => d.open(hand, done)));
+const words = new SheetWords(name, {riichi: 1000, open: 2000});
+const view = new SheetView(document, name, words, {
+  edit: (i) => startEditing(i, "edit"),
+  insert: (i) => startEditing(i, "insert"),
+  remove: (i) => run(() => removeHand(i)),
+});
 const settlement = new SettleView(document.getElementById("sheet-settlement"));
 const errors = new ErrorView(document.getElementById("sheet-error"), formElement);
 const houseSelect = document.getElementById("sheet-house");
+const peopleSelect = document.getElementById("sheet-people");
 const settings = JSON.parse(houseSelect.dataset.settings || "{}");
 const houseNames = Object.fromEntries([...houseSelect.options].map((o) => [o.value, o.textContent]));
 const undo = document.getElementById("undo");
+const record = document.getElementById("record");
 const chart = new GameChart(document.getElementById("game-chart"));
 let house = null;
 let states = sheet.states;
+let invalid = null;  // {index, error}: the first hand the replay refused
+let editing = null;  // {index, kind: "edit"|"insert"}: the hand being corrected
 
-if (!api.has("replay")) markNotAvailable(formElement);
+// One change at a time: a second tap waits for the first replay's answer.
+let queue = Promise.resolve();
+function run(change) {
+  queue = queue.then(change).catch((error) => errors.show(error)).finally(render);
+  return queue;
+}
+
+const people = () => sheet.people(house.players);
 
 function startState() {
-  const n = house.players;
-  return {scores: Array(n).fill(house.start_points ?? 0), round: "E1", honba: 0,
-    kyotaku: 0, dealer: 0, finished: false};
+  const n = people();
+  const seats = [...Array(house.players).keys()];
+  return {scores: Array(n).fill(house.start_points ?? 0), round: "E1", honba: 0, kyotaku: 0,
+    dealer: 0, finished: false, seated: seats, resting: [...Array(n).keys()].slice(house.players)};
+}
+
+// The state a hand starts from (known while the hands before it have been replayed).
+function stateBefore(index) {
+  return index === 0 ? startState() : states[index - 1];
 }
 
 function render() {
-  view.show(startState(), sheet.events, states);
+  view.show(startState(), sheet.events, states, invalid, editing?.index ?? null);
   chart.show(startState(), states, name);
   const last = states[states.length - 1];
-  if (last && last.finished && last.settlement) settlement.show(last.settlement, last.scores, name);
+  const over = Boolean(last && last.finished && states.length === sheet.events.length);
+  if (over && last.settlement) settlement.show(last.settlement, last.scores, name);
   else settlement.hide();
   undo.disabled = sheet.events.length === 0;
   houseSelect.disabled = sheet.events.length > 0;
+  peopleSelect.disabled = sheet.events.length > 0;
   document.getElementById("house-lock").hidden = sheet.events.length === 0;
   document.getElementById("setup-house").textContent = houseNames[house.id] || house.id;
-  document.getElementById("record").disabled = !api.has("replay") || Boolean(last && last.finished);
+  const blocked = document.getElementById("blocked");
+  blocked.hidden = !(invalid && !editing);
+  blocked.textContent = invalid ? t("sheet.blocked", {n: invalid.index + 1}) : "";
+  record.disabled = !editing && (Boolean(invalid) || over);
+  record.textContent = t(editing ? (editing.kind === "edit" ? "sheet.save_edit" : "sheet.save_insert") : "sheet.record");
+  const note = document.getElementById("editing");
+  note.hidden = !editing;
+  if (editing) {
+    document.getElementById("editing-text").textContent = t(`sheet.editing.${editing.kind}`, {n: editing.index + 1});
+  }
+  const at = editing ? editing.index : sheet.events.length;
+  form.setResting(stateBefore(at)?.resting ?? []);
 }
 
 // The network is gone and the offline core cannot answer (yet): what is saved stays.
 const unreachable = (error) => error.code === "offline" || error.code === "network";
 
-// Replays every event; on success the states are the core's, on failure the caller decides.
-async function replay() {
-  if (sheet.events.length === 0) {
-    states = [];
-    sheet.setStates(states);
-    return;
+// The event a replay error names ("events[3].wins[0].fu" → 3), or null.
+function failedEvent(error) {
+  const match = /^events\[(\d+)\]/.exec(error.field || "");
+  return match && !unreachable(error) ? Number(match[1]) : null;
+}
+
+function request(events, names, seats) {
+  const body = {events};
+  if (names.length > seats) body.participants = names.map((n, p) => n || "ABCDEFGH"[p]);
+  return body;
+}
+
+// Replays `events`: {states, invalid}. A refused event is reported with the states before it.
+async function play(events, houseId = house.id, names = sheet.names, seats = house.players) {
+  if (events.length === 0) return {states: [], invalid: null};
+  try {
+    const result = await api.post("replay", houseId, request(events, names, seats));
+    return {states: result.states, invalid: null};
+  } catch (error) {
+    const index = failedEvent(error);
+    if (index === null) throw error;
+    const before = index ? (await api.post("replay", houseId, request(events.slice(0, index), names, seats))).states : [];
+    return {states: before, invalid: {index, error}};
   }
-  const events = sheet.events.slice();
-  const result = await api.post("replay", house.id, {events});
-  if (events.length !== sheet.events.length) return;  // an undo or a new event came meanwhile
+}
+
+function keep(result) {
   states = result.states;
+  invalid = result.invalid;
   sheet.setStates(states);
 }
 
-async function loadHouse(id, rendered = false) {
+// A new, corrected or inserted hand at `index`; one the replay refuses itself is not kept
+// (the form shows why), one that makes a later hand impossible is kept and that hand marked.
+async function submit(event) {
+  errors.clear();
+  const kind = editing?.kind ?? "add";
+  const index = editing ? editing.index : sheet.events.length;
+  const events = sheet.events.slice();
+  if (kind === "edit") events[index] = event;
+  else events.splice(index, 0, event);
+  let result;
+  try {
+    result = await play(events);
+  } catch (error) {
+    if (!unreachable(error)) throw error;
+    commit(kind, index, event);
+    errors.show({...error, note: t("sheet.saved_offline")});
+    return;
+  }
+  if (result.invalid && result.invalid.index === index) {
+    errors.show(result.invalid.error);
+    return;
+  }
+  commit(kind, index, event);
+  keep(result);
+  editing = null;
+  form.reset();
+}
+
+function commit(kind, index, event) {
+  if (kind === "edit") sheet.replace(index, event);
+  else if (kind === "insert") sheet.insert(index, event);
+  else sheet.add(event);
+}
+
+async function removeHand(index) {
+  errors.clear();
+  if (editing) stopEditing();
+  sheet.remove(index);
+  states = sheet.states;  // the states before the deleted hand are still right
+  invalid = invalid && invalid.index < index ? invalid : null;
+  render();
+  try {
+    keep(await play(sheet.events));
+  } catch (error) {
+    if (!unreachable(error)) throw error;
+  }
+}
+
+function startEditing(index, kind) {
+  errors.clear();
+  editing = {index, kind};
+  render();
+  if (kind === "edit") form.fill(sheet.events[index]);
+  else form.reset();
+  formElement.scrollIntoView({block: "start"});
+  formElement.querySelector('input[name="type"]:checked')?.focus();
+}
+
+function stopEditing() {
+  editing = null;
+  form.reset();
+  errors.clear();
+}
+
+async function loadHouse(id) {
   errors.clear();
   house = settings[id];
   sheet.setHouse(house.id);
   remember("sheet_house", house.id);
-  // The server rendered the form for this house: only another house rebuilds it.
-  if (!rendered) form.setHouse(house);
+  words.sticks = {riichi: house.stick, open: house.open_stick ?? house.stick};
+  fitPeople();
+  form.setHouse(house, people());
   renderNames();
   states = sheet.states;  // the saved states of this house's game, shown before any answer
+  invalid = null;
   render();
   try {
-    await replay();
+    keep(await play(sheet.events));
   } catch (error) {
     if (!unreachable(error)) errors.show(error);
   }
-  render();
+}
+
+// The number of people: the seats, or up to the house's rotation (4人回し).
+function fitPeople() {
+  const most = house.participants || house.players;
+  if (sheet.people(house.players) > most || sheet.names.length < house.players) {
+    sheet.names = sheet.names.slice(0, most);
+    while (sheet.names.length < house.players) sheet.names.push("");
+    sheet.save();
+  }
+  const field = document.getElementById("people-field");
+  field.hidden = !house.participants;
+  document.getElementById("people-help").hidden = !house.participants;
+  peopleSelect.replaceChildren(...[...Array(most - house.players + 1).keys()]
+    .map((i) => new Option(t("sheet.people_n", {n: house.players + i}), String(house.players + i))));
+  peopleSelect.value = String(people());
 }
 
 function renderNames() {
   const fields = document.getElementById("name-fields");
-  fields.replaceChildren(...[...Array(house.players).keys()].map((p) => {
+  fields.replaceChildren(...[...Array(people()).keys()].map((p) => {
     const label = document.createElement("label");
     const input = document.createElement("input");
-    Object.assign(input, {type: "text", id: `name-${p}`, value: sheet.names[p] || "", placeholder: "ABCD"[p],
+    Object.assign(input, {type: "text", id: `name-${p}`, value: sheet.names[p] || "", placeholder: "ABCDEFGH"[p],
       maxLength: 12});
     input.addEventListener("change", () => {
       sheet.setName(p, input.value);
       form.relabel();
       render();
     });
-    label.append(playerStart(p), input);
+    label.append(p < house.players ? playerStart(p) : t("sheet.starts_resting"), input);
     return label;
   }));
 }
 
-form.onSubmit(async (event) => {
-  errors.clear();
-  sheet.add(event);
-  try {
-    await replay();
-    form.reset();
-  } catch (error) {
-    if (unreachable(error)) {
-      errors.show({...error, note: t("sheet.saved_offline")});
-    } else {
-      sheet.undo();  // the server refused it: keep only events that make a valid game
-      errors.show(error);
-    }
-  }
+form.onSubmit((event) => run(() => submit(event)));
+document.getElementById("cancel-edit").addEventListener("click", () => {
+  stopEditing();
   render();
 });
+undo.addEventListener("click", () => run(() => removeHand(sheet.events.length - 1)));
 
-undo.addEventListener("click", async () => {
-  errors.clear();
-  sheet.undo();
-  states = sheet.states;  // the states before the last event are still right
-  render();
-  if (states.length === sheet.events.length) return;
-  try {
-    await replay();  // events recorded with no answer yet
-  } catch (error) {
-    errors.show(error);
-  }
+peopleSelect.addEventListener("change", () => {
+  if (sheet.events.length) return;
+  sheet.setPeople(Number(peopleSelect.value));
+  form.setHouse(house, people());
+  renderNames();
+  states = [];
   render();
 });
 
@@ -149,6 +283,8 @@ document.getElementById("cancel-clear").addEventListener("click", () => {
 document.getElementById("confirm-clear").addEventListener("click", () => {
   sheet.clear();
   states = sheet.states;
+  invalid = null;
+  editing = null;
   confirmBox.hidden = true;
   newGame.hidden = false;
   form.reset();
@@ -157,13 +293,55 @@ document.getElementById("confirm-clear").addEventListener("click", () => {
 
 houseSelect.addEventListener("change", () => loadHouse(houseSelect.value).catch((e) => errors.show(e)));
 
-async function main() {
-  const rendered = houseSelect.value;
-  const preferred = [sheet.house, localStorage.getItem("house")].find((id) => id in settings);
-  houseSelect.value = preferred || rendered;
-  // A new game starts with its settings open; during a game they stay out of the way.
-  document.getElementById("game-setup").open = sheet.events.length === 0;
-  await loadHouse(houseSelect.value, houseSelect.value === rendered);
+// Export, import, share, and what was kept aside.
+const keeping = new SheetKeeping(document, sheet, {
+  houses: Object.keys(settings),
+  houseName: (id) => houseNames[id] || id,
+  // An imported game is replayed before it replaces this one; a refused one changes nothing.
+  async accept(game) {
+    const seats = settings[game.house].players;
+    const result = await play(game.events, game.house, game.names, seats);
+    if (result.invalid) {
+      return t("sheet.import.refused", {n: result.invalid.index + 1, message: handErrorText(result.invalid.error)});
+    }
+    sheet.load({...game, states: result.states});
+    houseSelect.value = game.house;
+    editing = null;
+    await loadHouse(game.house);
+    render();
+    return null;
+  },
+  summary,
+});
+keeping.showAside();
+
+// The game as text to share: the house, each hand's line, the scores, the settlement.
+function summary() {
+  const lines = [`${t("page.sheet")}: ${houseNames[house.id] || house.id}`];
+  sheet.events.forEach((event, i) => {
+    const before = stateBefore(i);
+    const when = before ? `${t("sheet.when", {round: roundName(before.round), n: before.honba})}: ` : "";
+    lines.push(`${i + 1}. ${when}${words.describe(event, before, states[i])}`);
+  });
+  const last = states.length ? states[states.length - 1] : startState();
+  lines.push(`${t("sheet.summary.scores")}: ${last.scores.map((s, p) => `${name(p)} ${points(s)}`).join(t("list.separator"))}`);
+  if (last.finished && last.settlement) {
+    const settled = last.settlement.points.map((v, p) => `${name(p)} ${decimal(v)}`).join(t("list.separator"));
+    lines.push(`${t("sheet.summary.settlement")}: ${settled}`);
+  }
+  return lines.join("\n");
 }
 
-main().catch((error) => errors.show(error)).finally(pageReady);
+async function main() {
+  await nextTask();  // the page's parts are wired: paint, then show the saved game
+  const preferred = [sheet.house, localStorage.getItem("house")].find((id) => id in settings);
+  houseSelect.value = preferred || houseSelect.value;
+  // A new game starts with its settings open; during a game they stay out of the way.
+  document.getElementById("game-setup").open = sheet.events.length === 0;
+  await loadHouse(houseSelect.value);
+}
+
+main().catch((error) => errors.show(error)).finally(() => {
+  render();
+  pageReady();
+});

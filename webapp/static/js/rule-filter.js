@@ -40,6 +40,11 @@ export class RuleFilter {
     this.listeners.push(listener);
   }
 
+  // Whether any search word or filter is set.
+  get active() {
+    return Boolean(this.search.value.trim() || this.category.value || this.status.value);
+  }
+
   matches(rule, haystack) {
     if (this.category.value && rule.category !== this.category.value) return false;
     if (this.status.value && rule.status !== this.status.value) return false;

@@ -1,16 +1,37 @@
-// The score sheet's state: round, honba, sticks, each player's score and seat wind (the dealer
-// marked 親), the end of the game, and the history with the scores after each event.
-import {points, roundName, signed, worth} from "./format.js";
+// The score sheet's state: round, honba, sticks, each participant's score and seat wind (the
+// dealer marked 親, anyone resting in the next hand marked 休み), the end of the game, and the
+// list of hands with the scores after each, where any hand can be corrected, deleted or have
+// one inserted before it. A hand the replay could not play is marked with the reason; the hands
+// after it wait, unplayed, until it is fixed or deleted.
+import {decimal, points, roundName, signed} from "./format.js";
 import {seatWind} from "./seats.js";
-import {abortiveName, nameOf, t, table} from "./i18n.js";
+import {t, table} from "./i18n.js";
+import {errorText} from "./error-view.js";
+
+// A refused hand's reason: the field words name what in the hand, not "the events" again.
+export function handErrorText(error) {
+  return errorText({...error, field: String(error.field || "").replace(/^events\[\d+\]\.?/, "")});
+}
 
 function reason(code) {
   return table("ui")[`end.${code}`] ? t(`end.${code}`) : String(code || "");
 }
 
+// Chair → seat wind for a state: the dealer's chair is East.
+function windOf(state, player) {
+  const seated = state.seated || [];
+  const chair = seated.indexOf(player);
+  if (chair < 0) return null;
+  const dealerChair = seated.indexOf(state.dealer);
+  return (chair - dealerChair + seated.length) % seated.length;
+}
+
 export class SheetView {
-  constructor(doc, name) {
+  // `actions`: {edit(i), insert(i), remove(i)}, called from the hands' buttons.
+  constructor(doc, name, words, actions) {
     this.name = name;
+    this.words = words;
+    this.actions = actions;
     this.round = doc.getElementById("round");
     this.honba = doc.getElementById("honba");
     this.kyotaku = doc.getElementById("kyotaku");
@@ -21,21 +42,23 @@ export class SheetView {
   }
 
   // `start` is the state before the first event; `states[i]` the state after event i.
-  show(start, events, states) {
+  // `invalid`: {index, error} for the first hand the replay refused, or null.
+  // `editing`: the index of the hand being corrected (or inserted before), or null.
+  show(start, events, states, invalid = null, editing = null) {
     const current = states.length ? states[states.length - 1] : start;
     this.round.textContent = roundName(current.round);
     this.honba.textContent = t("sheet.honba", {n: current.honba});
     this.kyotaku.textContent = t("sheet.kyotaku", {n: current.kyotaku});
-    const n = current.scores.length;
+    const resting = new Set(current.resting || []);
     this.board.replaceChildren(...current.scores.map((score, player) => {
       const card = document.createElement("div");
-      const seat = (player - current.dealer + n) % n;
-      card.className = `player${seat === 0 ? " dealer" : ""}`;
+      const seat = windOf(current, player);
+      card.className = `player${seat === 0 ? " dealer" : ""}${resting.has(player) ? " resting" : ""}`;
       card.dataset.player = String(player);
       const head = document.createElement("div");
       const wind = document.createElement("span");
       wind.className = "wind";
-      wind.textContent = seatWind(seat);
+      wind.textContent = seat === null ? t("sheet.rest_mark") : seatWind(seat);
       const name = document.createElement("span");
       name.className = "name";
       name.textContent = this.name(player) + (seat === 0 ? ` ${t("sheet.dealer_mark")}` : "");
@@ -57,49 +80,98 @@ export class SheetView {
     this.finished.textContent = current.finished ? t("sheet.finished", {reason: reason(current.reason)}) : "";
 
     this.count.textContent = String(events.length);
-    this.history.replaceChildren(...events.map((event, i) => {
-      const before = i === 0 ? start : states[i - 1];  // missing while offline
-      const after = states[i];
-      const li = document.createElement("li");
-      const what = document.createElement("div");
-      what.className = "what";
-      const when = before ? `${t("sheet.when", {round: roundName(before.round), n: before.honba})}: ` : "";
-      what.textContent = `${i + 1}. ${when}${this.describe(event)}`;
-      li.append(what);
-      if (after) {
-        const scores = document.createElement("div");
-        scores.className = "after";
-        const next = after.finished ? t("sheet.ended") : t("sheet.when", {round: roundName(after.round), n: after.honba});
-        const sticks = after.kyotaku ? ` ${t("sheet.kyotaku", {n: after.kyotaku})}` : "";
-        scores.append(`→ ${next}${sticks}: `);
-        after.scores.forEach((s, p) => {
-          const span = document.createElement("span");
-          span.className = "nowrap";
-          span.textContent = `${this.name(p)} ${points(s)}`;
-          scores.append(...(p ? [t("list.dot"), span] : [span]));
-        });
-        li.append(scores);
-      }
-      return li;
-    }));
+    this.history.replaceChildren(...events.map((event, i) => this.#hand(event, i, start, states, invalid, editing)));
   }
 
-  describe(event) {
-    const names = (list) => list.map((p) => this.name(p)).join(t("list.and"));
-    const riichi = event.riichi?.length ? ` (${t("sheet.riichi_by", {names: names(event.riichi)})})` : "";
-    if (event.type === "win") {
-      const wins = event.wins.map((w) => {
-        const how = w.discarder === null ? t("win.tsumo") : t("win.ron_from", {seat: this.name(w.discarder)});
-        return `${this.name(w.winner)} ${how} ${worth(w)}`;
-      });
-      return wins.join(t("list.separator")) + (event.stop ? ` ${t("sheet.stopped")}` : "") + riichi;
+  #hand(event, i, start, states, invalid, editing) {
+    const before = i === 0 ? start : states[i - 1];  // missing while offline, or after a refused hand
+    const after = states[i];
+    const li = document.createElement("li");
+    li.dataset.index = String(i);
+    if (editing === i) li.classList.add("editing");
+    const what = document.createElement("div");
+    what.className = "what";
+    const when = before ? `${t("sheet.when", {round: roundName(before.round), n: before.honba})}: ` : "";
+    what.textContent = `${i + 1}. ${when}${this.words.describe(event, before, after)}`;
+    li.append(what);
+    if (invalid && i === invalid.index) {
+      li.classList.add("invalid");
+      const problem = document.createElement("p");
+      problem.className = "error hand-error";
+      problem.dataset.code = invalid.error.code || "";
+      problem.textContent = t("sheet.hand_refused", {message: handErrorText(invalid.error)});
+      li.append(problem);
+    } else if (invalid && i > invalid.index) {
+      li.classList.add("waiting");
+      const note = document.createElement("p");
+      note.className = "note";
+      note.textContent = t("sheet.hand_waiting", {n: invalid.index + 1});
+      li.append(note);
+    } else if (after) {
+      li.append(this.#after(after));
+      const prizes = this.#prizes(before, after);
+      if (prizes) li.append(prizes);
     }
-    if (event.type === "draw") {
-      if (event.abortive) return t("draw.abortive_named", {kind: abortiveName(event.abortive)}) + riichi;
-      const tenpai = event.tenpai.length ? t("sheet.tenpai_by", {names: names(event.tenpai)}) : t("sheet.all_noten");
-      const nagashi = event.nagashi?.length ? ` ${t("sheet.nagashi_by", {names: names(event.nagashi)})}` : "";
-      return `${t("sheet.type.draw")} ${tenpai}${nagashi}${riichi}`;
+    li.append(this.#buttons(i));
+    return li;
+  }
+
+  #after(after) {
+    const scores = document.createElement("div");
+    scores.className = "after";
+    const next = after.finished ? t("sheet.ended") : t("sheet.when", {round: roundName(after.round), n: after.honba});
+    const sticks = after.kyotaku ? ` ${t("sheet.kyotaku", {n: after.kyotaku})}` : "";
+    scores.append(`→ ${next}${sticks}: `);
+    after.scores.forEach((s, p) => {
+      const span = document.createElement("span");
+      span.className = "nowrap";
+      span.textContent = `${this.name(p)} ${points(s)}`;
+      scores.append(...(p ? [t("list.dot"), span] : [span]));
+    });
+    if (after.resting?.length && !after.finished) {
+      scores.append(` (${t("sheet.rests_next", {names: after.resting.map((p) => this.name(p)).join(t("list.and"))})})`);
     }
-    return t("sheet.penalty_by", {name: this.name(event.offender), kind: nameOf("penalties", event.kind)}) + riichi;
+    return scores;
+  }
+
+  // The prizes (祝儀) this hand moved, where it moved any: settlement points, not points.
+  #prizes(before, after) {
+    if (!after.prizes) return null;
+    const moved = after.prizes.map((v, p) => v - (before?.prizes?.[p] ?? 0));
+    if (moved.every((v) => Math.abs(v) < 1e-9)) return null;
+    const line = document.createElement("div");
+    line.className = "after prizes";
+    line.textContent = t("sheet.prizes_moved", {
+      list: moved.map((v, p) => `${this.name(p)} ${decimal(v)}`).join(t("list.separator")),
+    });
+    return line;
+  }
+
+  #buttons(i) {
+    const row = document.createElement("div");
+    row.className = "hand-actions";
+    const button = (key, part, onClick, className = "secondary small") => {
+      const b = document.createElement("button");
+      b.type = "button";
+      b.className = className;
+      b.dataset.part = part;
+      b.textContent = t(key);
+      b.setAttribute("aria-label", t(`${key}_n`, {n: i + 1}));
+      b.addEventListener("click", onClick);
+      return b;
+    };
+    const confirm = button("sheet.delete_confirm", "delete-confirm", () => this.actions.remove(i), "danger small");
+    confirm.hidden = true;
+    const remove = button("sheet.delete", "delete", () => {
+      confirm.hidden = false;
+      remove.hidden = true;
+      confirm.focus();
+    }, "secondary small");
+    row.append(
+      button("sheet.edit", "edit", () => this.actions.edit(i)),
+      button("sheet.insert", "insert", () => this.actions.insert(i)),
+      remove, confirm,
+    );
+    return row;
   }
 }

@@ -60,6 +60,23 @@ export function housePage(routes, page, houseId) {
   return routes.pages[page].replace("HOUSE", encodeURIComponent(houseId));
 }
 
+// Ends the current task so the browser can paint and answer a tap before the page's set-up
+// goes on: set-up cut into tasks of under 50 ms each keeps a slow phone responsive as it loads.
+export function nextTask() {
+  if (globalThis.scheduler?.yield) return globalThis.scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+// Translation tables a page needs only for its answers (error meanings, yaku names): never
+// part of the first load. Fetched when the player first touches `element` (or asks sooner);
+// the returned function gives the promise, which a Calculator awaits before showing an answer.
+export function tablesLater(routes, names, element) {
+  let loading = null;
+  const load = () => loading ??= loadTables(routes.i18n, names);
+  for (const name of ["focusin", "pointerdown"]) element.addEventListener(name, load, {once: true});
+  return load;
+}
+
 // The page's JS has wired everything up (tests wait for this instead of sleeping).
 export function pageReady() {
   document.body.dataset.ready = "true";

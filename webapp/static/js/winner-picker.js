@@ -10,14 +10,16 @@ export class WinnerPicker {
     this.discarder = discarder;
     this.name = name;
     this.players = winner.options.length;
+    this.unavailable = new Set();  // players not offered (resting, on the score sheet)
     winner.addEventListener("change", () => this.#fillDiscarders());
   }
 
   setPlayers(players) {
     this.players = players;
     const keep = Math.min(Number(this.winner.value || 0), players - 1);
-    this.winner.replaceChildren(...[...Array(players).keys()].map((s) => new Option(this.name(s), String(s))));
-    this.winner.value = String(keep);
+    const offered = [...Array(players).keys()].filter((s) => !this.unavailable.has(s));
+    this.winner.replaceChildren(...offered.map((s) => new Option(this.name(s), String(s))));
+    this.winner.value = String(offered.includes(keep) ? keep : offered[0]);
     this.#fillDiscarders();
   }
 
@@ -40,7 +42,7 @@ export class WinnerPicker {
     const previous = this.discarder.value;
     const options = [new Option(t("win.tsumo"), "tsumo")];
     for (let s = 0; s < this.players; s++) {
-      if (s !== winner) options.push(new Option(t("win.ron_from", {seat: this.name(s)}), String(s)));
+      if (s !== winner && !this.unavailable.has(s)) options.push(new Option(t("win.ron_from", {seat: this.name(s)}), String(s)));
     }
     this.discarder.replaceChildren(...options);
     if ([...this.discarder.options].some((o) => o.value === previous)) this.discarder.value = previous;
