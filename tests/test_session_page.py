@@ -35,8 +35,8 @@ def test_the_page_renders_under_the_sheet_tab_with_a_link_back(client: FlaskClie
     assert nav.count("<a ") == 6  # no seventh tab: the night sits under 記録
     assert re.search(r'<a href="/sheet" aria-current="page">', nav)
     assert 'id="sheet-link"' in page and 'href="/sheet"' in page
-    module = re.search(r'<script type="module" src="([^"]+)">', page)
-    assert module and "page-session" in module.group(1)
+    module = re.search(r'<script type="module" id="page-module"[^>]* data-src="([^"]+)">', page)
+    assert module and "/js/page-session." in module.group(1)
     assert client.get(module.group(1)).status_code == 200
 
 

@@ -241,3 +241,29 @@ def test_a_filled_night_and_the_sheets_chart_have_no_serious_violation(
     found += serious(page)
     context.close()
     assert found == []
+
+
+def test_answers_arriving_while_the_player_types_take_nothing_from_them(page: Page) -> None:
+    open_night(page)
+    held: list[Any] = []
+    page.route("**/api/v1/houses/*/sessions", lambda route: held.append(route))
+    # A house change and each name ask the house; none has answered while the player types.
+    page.select_option("#session-house", "daisuki_sanma")
+    page.select_option("#session-house", "ekiden2017")
+    for i, name in enumerate(NAMES):
+        page.fill(f"#participant-{i}", name)
+    page.fill("#typed-score-0", "52000")
+    page.fill("#typed-score-1", "33000")
+    page.fill("#typed-score-2", "20000")
+    assert held
+    for route in held:
+        route.continue_()
+    page.unroute("**/api/v1/houses/*/sessions")
+    expect(page.locator("#session-next")).to_contain_text("次の抜け番: Aki")
+    for i, name in enumerate(NAMES):
+        expect(page.locator(f"#participant-{i}")).to_have_value(name)
+    expect(page.locator("#typed-score-0")).to_have_value("52000")
+    # The seats follow the house's last answer: Aki sits out, the others are offered.
+    expect(page.locator("#typed-player-0")).to_have_value("1")
+    page.click("#add-typed-game")
+    expect(game_row(page, 1)).to_have_text(["抜け", "+42", "-7", "-35"])

@@ -50,30 +50,72 @@ function renderSetup() {
   const rule = [house.sit_out ? t("session.rule.sit_out", {players: house.players}) : t("session.rule.plain", {players: house.players})];
   if (house.games) rule.push(t("session.rule.games", {n: house.games}));
   $("session-rule").textContent = rule.join(" ");
-  $("participant-fields").replaceChildren(...store.participants.map((value, p) => {
-    const label = document.createElement("label");
-    const input = document.createElement("input");
-    Object.assign(input, {type: "text", id: `participant-${p}`, value, placeholder: LETTERS[p], maxLength: 12});
-    input.addEventListener("change", () => {
-      store.participants[p] = input.value.trim();
-      store.save();
-      render();
-      errors.clear();
-      // Two people of one name are refused by the house (wrong_participants): said at once.
-      sync().catch((error) => unreachable(error) || errors.show(error));
-    });
-    label.append(t("session.participant", {n: p + 1}), input);
-    return label;
-  }));
+  renderParticipants();
   $("add-participant").disabled = locked || store.participants.length >= MOST_PARTICIPANTS;
   $("remove-participant").disabled = locked || store.participants.length <= house.fewest;
 }
 
-// The typed game's seats, in the game's order (the first dealer first), with the defaults.
-function renderTyped() {
+// The name fields are rebuilt only when their number changes (or on the first render, over
+// the server's): an answer arriving while someone types must not take the field from them.
+function renderParticipants() {
+  const box = $("participant-fields");
+  const inputs = [...box.querySelectorAll("input")];
+  if (box.dataset.wired && inputs.length === store.participants.length) {
+    inputs.forEach((input, p) => {
+      if (input !== document.activeElement && input.value !== store.participants[p]) input.value = store.participants[p];
+    });
+    return;
+  }
+  box.dataset.wired = "true";
+  box.replaceChildren(...store.participants.map((value, p) => {
+    const label = document.createElement("label");
+    const input = document.createElement("input");
+    Object.assign(input, {type: "text", id: `participant-${p}`, value, placeholder: LETTERS[p], maxLength: 12});
+    input.addEventListener("input", () => {
+      store.participants[p] = input.value.trim();
+      store.save();
+      render();
+    });
+    input.addEventListener("change", () => {
+      errors.clear();
+      // Two people of one name are refused by the house (wrong_participants): said at once.
+      sync().then(render, (error) => unreachable(error) || errors.show(error));
+    });
+    label.append(t("session.participant", {n: p + 1}), input);
+    return label;
+  }));
+}
+
+// The typed game's seats, in the game's order (the first dealer first), each offering the
+// participant the house seats there next. Rebuilt only when the seats change, so an answer
+// arriving while someone types leaves the fields alone; `fresh` (a game was just added)
+// puts the start points back.
+function renderTyped(fresh = false) {
+  const box = $("typed-seats");
   const who = names();
   const expected = expectedPlayers();
-  $("typed-seats").replaceChildren(...[...Array(seats()).keys()].map((s) => {
+  const count = seats();
+  const rows = [...box.children];
+  const sameShape = rows.length === count && rows.every((row) => Boolean(row.querySelector('[data-field="chips"]')) === house.chips);
+  // A player's own choice stays until the house's answer seats someone else next.
+  const key = expected.join(",");
+  const moved = box.dataset.expected !== key;
+  box.dataset.expected = key;
+  if (box.dataset.wired && sameShape) {
+    rows.forEach((row, s) => {
+      const select = row.querySelector("select");
+      const chosen = moved ? expected[s] : Number(select.value);
+      select.replaceChildren(...who.map((name, p) => new Option(name, String(p), false, p === chosen)));
+      if (fresh) {
+        row.querySelector('[data-field="scores"]').value = String(house.start_points);
+        const chips = row.querySelector('[data-field="chips"]');
+        if (chips) chips.value = "0";
+      }
+    });
+    return;
+  }
+  box.dataset.wired = "true";
+  box.replaceChildren(...[...Array(count).keys()].map((s) => {
     const row = document.createElement("div");
     row.className = house.chips ? "row three" : "row";
     const player = document.createElement("select");
@@ -100,14 +142,6 @@ function numberInput(id, field, value, step) {
   return input;
 }
 
-// Relabels the typed seats' choices after a rename, keeping what the player chose.
-function relabelTyped() {
-  const who = names();
-  for (const select of $("typed-seats").querySelectorAll("select")) {
-    for (const option of select.options) option.textContent = who[Number(option.value)];
-  }
-}
-
 // The sheet's finished game at this house, once: its players matched to the night's by name.
 function renderSheetOffer() {
   const game = sheetGame();
@@ -117,9 +151,13 @@ function renderSheetOffer() {
     && game.names.length <= store.participants.length;
   box.hidden = !fits;
   if (!fits) return;
-  $("from-sheet-text").textContent = t("session.sheet_game", {names: game.names.join(t("list.dot"))});
   const who = names();
   const expected = expectedPlayers();
+  // Rebuilt only when the game, the names or the next seating change: a choice stays.
+  const key = JSON.stringify([game.fingerprint, who, expected]);
+  if (box.dataset.offer === key) return;
+  box.dataset.offer = key;
+  $("from-sheet-text").textContent = t("session.sheet_game", {names: game.names.join(t("list.dot"))});
   const taken = new Set();
   const defaults = game.names.map((name) => {
     const p = who.findIndex((n, i) => n === name && !taken.has(i));
@@ -141,7 +179,7 @@ function renderSheetOffer() {
 
 function render() {
   renderSetup();
-  relabelTyped();
+  renderTyped();
   renderSheetOffer();
   const covered = store.answer && store.answer.games.length <= store.games.length ? store.answer : null;
   view.show(covered, names(), covered ? store.games.length - covered.games.length : store.games.length);
@@ -150,11 +188,14 @@ function render() {
 }
 
 // The whole night to the house; on success its answer is kept, a refusal is the caller's.
+// Only the answer to the latest question counts: an earlier one arriving late (a house or
+// a name since changed) is dropped.
+let asked = 0;
 async function sync() {
   const body = {participants: names(), games: store.games.map(SessionStore.request)};
-  const count = store.games.length;
+  const mine = ++asked;
   const answer = await api.post("session", house.id, body);
-  if (count !== store.games.length) return;  // another change came meanwhile
+  if (mine !== asked) return;
   store.answer = answer;
   store.save();
 }
@@ -178,7 +219,7 @@ async function addGame(game) {
     }
   }
   render();
-  renderTyped();
+  renderTyped(true);
   return true;
 }
 
@@ -211,7 +252,6 @@ $("remove-last-game").addEventListener("click", async () => {
     if (!unreachable(error)) errors.show(error);
   }
   render();
-  renderTyped();
 });
 
 function setParticipants(count) {
@@ -225,18 +265,18 @@ function setParticipants(count) {
 $("add-participant").addEventListener("click", () => changeSetup(() => setParticipants(store.participants.length + 1)));
 $("remove-participant").addEventListener("click", () => changeSetup(() => setParticipants(store.participants.length - 1)));
 
-async function changeSetup(change) {
+// `fresh`: the typed scores go back to the (new) house's start points.
+async function changeSetup(change, fresh = false) {
   errors.clear();
   change();
   render();
-  renderTyped();
+  renderTyped(fresh);
   try {
     await sync();
   } catch (error) {
     if (!unreachable(error)) errors.show(error);
   }
   render();
-  renderTyped();
 }
 
 function loadHouse(id) {
@@ -251,7 +291,7 @@ function loadHouse(id) {
 houseSelect.addEventListener("change", () => changeSetup(() => {
   store.answer = null;
   loadHouse(houseSelect.value);
-}));
+}, true));
 
 const confirmBox = $("confirm-new-session");
 $("new-session").addEventListener("click", () => {
@@ -267,7 +307,7 @@ $("confirm-clear-session").addEventListener("click", () => {
   confirmBox.hidden = true;
   $("new-session").hidden = false;
   say("");
-  changeSetup(() => store.clear());
+  changeSetup(() => store.clear(), true);
 });
 
 // ---- files: export, import, share, and what was kept aside ----
@@ -312,10 +352,11 @@ $("import-session").addEventListener("change", async (event) => {
       return;
     }
   }
+  asked++;  // an answer still on its way is for the night this file replaces
   store.replace({...data, answer});
   loadHouse(data.house);
   render();
-  renderTyped();
+  renderTyped(true);
   say(t("session.imported", {n: data.games.length}));
 });
 
@@ -358,14 +399,12 @@ async function main() {
   $("session-setup").open = store.games.length === 0;
   renderKept();
   render();
-  renderTyped();
   try {
     await sync();
   } catch (error) {
     if (!unreachable(error)) errors.show(error);
   }
   render();
-  renderTyped();
 }
 
 main().catch((error) => errors.show(error)).finally(pageReady);
