@@ -83,3 +83,27 @@ def test_app_reloads_offline_from_the_service_worker(page: Page) -> None:
         expect(page.locator("#house option")).not_to_have_count(0)
     finally:
         page.context.set_offline(False)
+
+
+def test_a_tap_before_the_page_is_ready_is_answered_not_lost(page: Page) -> None:
+    """計算 tapped while the page's module is still on its way (a slow phone network): the
+    form is not sent the browser's way (a reload that loses the entry), it is answered once
+    the page is ready."""
+    held: list = []
+    module = re.compile(r"/static/js/page-index\.[0-9a-f]+\.js$")
+    page.route(module, lambda route: held.append(route))
+    page.goto("/?house=tenhou_yonma")  # rendered for that house, the dealer winning by tsumo
+    page.select_option("#han", "3")
+    page.select_option("#fu", "30")
+    for _ in range(200):  # the module's request reaches the route (bounded wait for a state)
+        if held:
+            break
+        page.wait_for_timeout(50)
+    assert held
+    page.click("#compute")
+    assert page.url.endswith("/?house=tenhou_yonma")  # nothing was sent as a GET
+    assert page.locator("body").get_attribute("data-ready") is None
+    held[0].continue_()
+    # The dealer's 3 han 30 fu tsumo: 2000 from each of three.
+    expect(page.locator("#result .call")).to_have_text("2000オール")
+    assert page.url.endswith("/?house=tenhou_yonma")

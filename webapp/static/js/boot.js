@@ -13,3 +13,20 @@ function start() {
 // starts it all the same.
 requestAnimationFrame(() => setTimeout(start, 0));
 setTimeout(start, 250);
+
+// A form sent before the page's module has wired it up (a quick tap on a slow phone) must not
+// go the browser's way, a GET that reloads the page and loses what was typed: it is held, and
+// sent again once the page says it is ready (shell.js pageReady). This listener runs after
+// the form's own: an event the page handled already is left alone.
+let held = null;
+addEventListener("submit", (event) => {
+  if (event.defaultPrevented || document.body.dataset.ready === "true") return;
+  event.preventDefault();
+  held = {form: event.target, submitter: event.submitter};
+});
+document.addEventListener("page-ready", () => {
+  if (!held) return;
+  const {form, submitter} = held;
+  held = null;
+  form.requestSubmit(submitter && submitter.form === form ? submitter : undefined);
+}, {once: true});

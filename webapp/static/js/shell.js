@@ -80,6 +80,7 @@ export function tablesLater(routes, names, element) {
 // The page's JS has wired everything up (tests wait for this instead of sleeping).
 export function pageReady() {
   document.body.dataset.ready = "true";
+  document.dispatchEvent(new Event("page-ready"));  // boot.js sends a form held until now
 }
 
 // A result just computed: brought into view under the sticky header and given focus, so a
