@@ -10,6 +10,8 @@ from dataclasses import dataclass
 from enum import StrEnum
 from fractions import Fraction
 
+from scoring.payment.call import Call
+
 
 class EndReason(StrEnum):
     """Why a game ended (the `reason` of a finished state)."""
@@ -52,3 +54,6 @@ class Outcome:
     dealer_won: bool = False  # CONCLUDE: the dealer was among the paid winners
     stop: bool = False  # CONCLUDE: the all-last dealer asked to stop (agari-yame)
     ends: EndReason | None = None  # CONCLUDE: the game ends for this reason whatever else
+    # Each paid win as the table says it (player, call), nearest the discarder first: the
+    # score sheet's line for the hand, worded from the same transfers that moved the points.
+    calls: tuple[tuple[int, Call], ...] = ()

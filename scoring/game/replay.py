@@ -20,6 +20,7 @@ from scoring.game.events import DrawEvent, Event, PenaltyEvent, PrizeEvent, WinE
 from scoring.game.outcome import EndReason, Next, Outcome
 from scoring.game.state import GameState
 from scoring.hand.evaluate import evaluate
+from scoring.payment.call import call_of
 from scoring.payment.draw import abortive_draw, exhaustive_draw
 from scoring.payment.liability import UNKNOWN, Grounds, hand_grounds
 from scoring.payment.pay import Claim, pay_win
@@ -258,6 +259,11 @@ def _win(state: GameState, event: WinEvent, field: str) -> Outcome:
         dealer_won=dealer_won,
         stop=event.stop,
         ends=_riichi_tobi(declared.at_risk, [event.wins[i].winner for i in paid]),
+        calls=tuple(
+            (event.wins[i].winner, call_of(paid_win.payment, paid_win.valued[i], claims[i].winner,
+                                           claims[i].discarder, claims[i].pao))
+            for i in paid
+        ),
     )
 
 
@@ -404,7 +410,7 @@ PLAY: dict[type, Callable[[GameState, Any, str], Outcome]] = {
 
 
 def _state_dict(state: GameState, before: list[int], table_before: int,
-                rested: list[int]) -> dict[str, Any]:
+                rested: list[int], outcome: Outcome) -> dict[str, Any]:
     rules = state.rules
     cost = rules.riichi.cost
     out: dict[str, Any] = {
@@ -423,6 +429,8 @@ def _state_dict(state: GameState, before: list[int], table_before: int,
         "rested": rested,  # players who rested in this event's hand (4人回し)
         "seated": list(state.seated),  # the next hand's player on each chair (0: first dealer's)
         "resting": sorted(state.waiting),  # players resting in the next hand
+        # Each paid win as said at the table (as /win's call), with its winner.
+        "calls": [{"winner": player, **call.to_dict()} for player, call in outcome.calls],
     }
     if state.finished:
         out["settlement"] = settlement_dict(rules, final_settlement(state))
@@ -467,6 +475,7 @@ def play_game(rules: Ruleset, events: list[Event],
             raise impossible(ErrorCode.GAME_OVER, f"The game ended before event {i}.", field)
         before, table_before = list(state.scores), state.table
         rested = sorted(state.waiting)
-        state.advance(PLAY[type(event)](state, event, field))
-        states.append(_state_dict(state, before, table_before, rested))
+        outcome = PLAY[type(event)](state, event, field)
+        state.advance(outcome)
+        states.append(_state_dict(state, before, table_before, rested, outcome))
     return states, state

@@ -105,14 +105,14 @@ def test_a_ten_hand_game_corrected_reloaded_exported_and_imported(
     expect(what(page, 2)).to_contain_text("Cツモ 1翻30符 500・700")
     expect(page.locator("#editing")).to_be_hidden()
     # Every later hand followed: hand 4 is now played from E2 0本場.
-    expect(what(page, 3)).to_contain_text("東2局 0本場: DがAからロン 1翻30符 1,000")
+    expect(what(page, 3)).to_contain_text("東2局 0本場: DがAからロン 1翻30符 1000")
 
     # Delete hand 5 (two steps: a second tap confirms).
     hands(page).nth(4).locator('[data-part="delete"]').click()
     hands(page).nth(4).locator('[data-part="delete-confirm"]').click()
     check_final(page)
-    expect(what(page, 4)).to_contain_text("東3局 0本場: BがCからロン 5翻 満貫 8,000")
-    expect(what(page, 5)).to_contain_text("Aツモ 4翻30符 2,000・3,900 (リーチ: A)")
+    expect(what(page, 4)).to_contain_text("東3局 0本場: BがCからロン 5翻 満貫 8000")
+    expect(what(page, 5)).to_contain_text("Aツモ 4翻30符 2000・3900 (リーチ: A)")
 
     # The page's states are the replay's for exactly the stored events.
     saved = stored(page)
@@ -151,7 +151,7 @@ def test_the_summary_is_shared_or_shown_to_copy(page: Page) -> None:
     page.click("#share")
     expect(page.locator("#keep-status")).to_have_text("共有しました。")
     text = page.evaluate("window.__shared.text")
-    assert "1. 東1局 0本場: AがBからロン 2翻30符 2,900" in text
+    assert "1. 東1局 0本場: AがBからロン 2翻30符 2900" in text
     assert "持ち点: A 27,900、B 22,100、C 25,000、D 25,000" in text
 
 
@@ -191,7 +191,7 @@ def test_a_win_entered_from_its_tiles_is_valued_by_the_replay(page: Page) -> Non
     page.click("#record")
     # Riichi, pinfu, tanyao: 3 han 30 fu on a ron, 3900; B's riichi stick comes back.
     expect(scores(page)).to_have_text(["21,100", "28,900", "25,000", "25,000"])
-    expect(what(page, 0)).to_contain_text("BがAからロン 手牌から 3,900 (リーチ: B)")
+    expect(what(page, 0)).to_contain_text("BがAからロン 手牌から 3900 (リーチ: B)")
     hand = stored(page)["events"][0]["wins"][0]["hand"]
     assert hand == {"concealed": "234567m234p56788s", "win_tile": "7s", "riichi": True}
     # Correcting it opens the same tiles again.

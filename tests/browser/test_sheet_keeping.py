@@ -164,5 +164,5 @@ def test_a_hand_inserted_before_another_moves_every_later_hand(page: Page) -> No
     expect(hands(page)).to_have_count(2)
     # The draw first (A tenpai keeps the deal, one honba), then B's ron with 300 for it.
     expect(hands(page).nth(1).locator(".what")).to_contain_text(
-        "東1局 1本場: BがAからロン 3翻30符 4,200")
+        "東1局 1本場: BがAからロン 3翻30符 3900は4200")
     expect(scores(page)).to_have_text(["23,800", "28,200", "24,000", "24,000"])

@@ -57,7 +57,7 @@ def test_four_people_rotate_and_a_yakuman_tsumo_prize_spares_the_resting_player(
     win(page, C, None, "y1")
     expect(scores(page)).to_have_text(["34,000", "19,000", "61,000", "26,000"])
     line = hands(page).nth(1)
-    expect(line.locator(".what")).to_contain_text("Cツモ 役満 9,000・17,000")
+    expect(line.locator(".what")).to_contain_text("Cツモ 役満 9000・17000")
     # The prize: 20 from the resting A, 40 from each of B and D, 100 to C.
     expect(line.locator(".prizes")).to_have_text("祝儀: A -20、B -40、C +100、D -40")
 

@@ -34,7 +34,7 @@ function tileDialog() {
   });
 }
 const form = new EventForm(formElement, name, (hand, done) => tileDialog().then((d) => d.open(hand, done)));
-const words = new SheetWords(name, {riichi: 1000, open: 2000});
+const words = new SheetWords(name);
 const view = new SheetView(document, name, words, {
   edit: (i) => startEditing(i, "edit"),
   insert: (i) => startEditing(i, "insert"),
@@ -205,7 +205,6 @@ async function loadHouse(id) {
   house = settings[id];
   sheet.setHouse(house.id);
   remember("sheet_house", house.id);
-  words.sticks = {riichi: house.stick, open: house.open_stick ?? house.stick};
   fitPeople();
   form.setHouse(house, people());
   renderNames();
