@@ -102,7 +102,8 @@ def test_a_ten_hand_game_corrected_reloaded_exported_and_imported(
     expect(page.locator('#win-rows .win-row [data-role="discarder"]').first).to_have_value(str(D))
     fill_win(page, C, None, 1, 30)
     page.click("#record")
-    expect(what(page, 2)).to_contain_text("Cツモ 1翻30符 500・700")
+    # 1 han 30 fu by tsumo is 300・500; two honba add 100 a payer each time.
+    expect(what(page, 2)).to_contain_text("Cツモ 1翻30符 300・500は500・700")
     expect(page.locator("#editing")).to_be_hidden()
     # Every later hand followed: hand 4 is now played from E2 0本場.
     expect(what(page, 3)).to_contain_text("東2局 0本場: DがAからロン 1翻30符 1000")
@@ -201,3 +202,20 @@ def test_a_win_entered_from_its_tiles_is_valued_by_the_replay(page: Page) -> Non
     expect(dialog.locator("#zone-hand .tile-placed")).to_have_count(14)
     dialog.locator("#tiles-cancel").click()
     expect(dialog).to_be_hidden()
+
+
+def test_a_double_ron_line_says_each_winners_payment(page: Page) -> None:
+    """Two winners on A's discard: B 3 han 30 fu (3900) and C 4 han 30 fu (7700), each said
+    as the table says it, and A pays both (11600)."""
+    open_sheet(page, HOUSE, 4)
+    fill_win(page, B, A, 3, 30)
+    page.click("#add-win")
+    row = page.locator("#win-rows .win-row").nth(1)
+    row.locator('[data-role="winner"]').select_option(str(C))
+    row.locator('[data-role="discarder"]').select_option(str(A))
+    row.locator('[data-role="han"]').select_option("4")
+    row.locator('[data-role="fu"]').select_option("30")
+    page.click("#record")
+    expect(scores(page)).to_have_text(["13,400", "28,900", "32,700", "25,000"])
+    expect(what(page, 0)).to_contain_text("BがAからロン 3翻30符 3900")
+    expect(what(page, 0)).to_contain_text("CがAからロン 4翻30符 7700")
