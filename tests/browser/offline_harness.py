@@ -9,12 +9,22 @@ import re
 import urllib.request
 from typing import Any
 
-from playwright.sync_api import Page
+from playwright.sync_api import Page, expect
 
 from tests.browser.offline_requests import Request
 
 # Answers arrive as [status, body] pairs.
 Answer = tuple[int, Any]
+
+# Loading Pyodide on a shared 2-core machine takes seconds: wait for it, generously.
+CORE_TIMEOUT = 120_000
+
+
+def core_ready(page: Page) -> None:
+    """Wait until the page's core indicator says the offline core answers."""
+    expect(page.locator("#core-status")).to_have_attribute(
+        "data-state", "ready", timeout=CORE_TIMEOUT
+    )
 
 
 def offline_routes(base_url: str) -> dict[str, Any]:

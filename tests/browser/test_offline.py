@@ -13,16 +13,8 @@ import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from tests.browser.helpers import choose_house
+from tests.browser.offline_harness import CORE_TIMEOUT, core_ready
 from webapp.offline import RUNTIME_FILES
-
-# Loading Pyodide on a shared 2-core machine takes seconds: wait for it, generously.
-CORE_TIMEOUT = 120_000
-
-
-def core_ready(page: Page) -> None:
-    expect(page.locator("#core-status")).to_have_attribute(
-        "data-state", "ready", timeout=CORE_TIMEOUT
-    )
 
 
 @pytest.fixture(scope="module")
