@@ -114,6 +114,31 @@ def test_text_answers_are_compressed(client: FlaskClient, url: str, encoding: st
     assert again.status_code == 304
 
 
+@pytest.mark.parametrize("encoding", ["br", "gzip"])
+def test_answers_built_per_request_are_compressed_when_worth_it(
+    client: FlaskClient, encoding: str
+) -> None:
+    # A 10-hand replay answers a few KB: compressed; a /win answer is a few hundred bytes,
+    # under MIN_COMPRESS: sent as it is, since the headers would cost more than they save.
+    replay = f"/api/v1/houses/{HOUSE}/games/replay"
+    event = {"type": "win", "riichi": [], "wins": [{"winner": 1, "discarder": 0, "han": 2,
+                                                    "fu": 30}]}
+    body = {"events": [event] * 4}
+    plain = client.post(replay, json=body, headers={"Accept-Encoding": "identity"})
+    assert plain.status_code == 200 and "Content-Encoding" not in plain.headers
+    assert len(plain.data) >= cache.MIN_COMPRESS
+    packed = client.post(replay, json=body, headers={"Accept-Encoding": f"{encoding}, x"})
+    assert packed.headers["Content-Encoding"] == encoding
+    assert "Accept-Encoding" in packed.headers["Vary"]
+    assert int(packed.headers["Content-Length"]) == len(packed.data) < len(plain.data)
+    unpack = brotli.decompress if encoding == "br" else gzip.decompress
+    assert unpack(packed.data) == plain.data
+    small = client.post(WIN, data=WIN_BODY, content_type="application/json",
+                        headers={"Accept-Encoding": encoding})
+    assert small.status_code == 200 and "Content-Encoding" not in small.headers
+    assert len(small.data) < cache.MIN_COMPRESS
+
+
 @pytest.mark.parametrize("url", PAGES)
 def test_pages_revalidate_by_etag(client: FlaskClient, url: str) -> None:
     first = client.get(url)

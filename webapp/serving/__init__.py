@@ -4,9 +4,8 @@ ETag revalidation, hashed static files and security headers, wired by `install(a
 from __future__ import annotations
 
 from flask import Flask
-from flask_compress import Compress
 
-from webapp.serving import cache, headers, health, limits, static
+from webapp.serving import cache, compress, headers, health, limits, static
 
 # GET answers that depend only on their URL (and the files shipped with the process).
 BUILT_ONCE = (
@@ -20,16 +19,11 @@ BUILT_ONCE = (
 
 
 def install(app: Flask) -> None:
-    app.config.setdefault("COMPRESS_ALGORITHM", ["br", "gzip"])
-    app.config.setdefault("COMPRESS_BR_LEVEL", 4)
-    app.config.setdefault("COMPRESS_LEVEL", 6)
-    app.config.setdefault("COMPRESS_EVALUATE_CONDITIONAL_REQUEST", False)  # cache.finish does
-    app.config["COMPRESS_REGISTER"] = False  # called from cache.finish, in its order
     app.register_blueprint(health.bp)
     limits.install(app)
     static.install(app)
     cache.cache_endpoints(app, BUILT_ONCE)
-    app.after_request(cache.finish(Compress(app).after_request))
+    app.after_request(cache.finish(compress.compress))
     headers.install(app)
 
 

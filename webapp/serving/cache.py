@@ -228,18 +228,11 @@ def finish(compress: Callable[[Response], Response]) -> Callable[[Response], Res
     One hook instead of three: Flask checks each hook per request, and this runs on all.
     """
 
-    def compress_if_worth(response: Response) -> Response:
-        # Most API answers are a few hundred bytes: skip the library's per-request work.
-        length = response.content_length
-        if length is not None and length < MIN_COMPRESS and not response.direct_passthrough:
-            return response
-        return compress(response)
-
     def after(response: Response) -> Response:
         if getattr(response, "built", False):
             return response
         if request.method not in ("GET", "HEAD"):
-            return compress_if_worth(response)
+            return compress(response)
         headers = response.headers
         if (
             response.status_code == 200
@@ -252,7 +245,7 @@ def finish(compress: Callable[[Response], Response]) -> Callable[[Response], Res
             response.add_etag()
             # Stored, but asked again each time: the ETag makes that a 304 if unchanged.
             headers.setdefault("Cache-Control", "no-cache")
-        response = compress_if_worth(response)
+        response = compress(response)
         response.vary.add("Accept-Encoding")  # the same URL may answer compressed (kept with
         # what the answer already varies by, e.g. a page's Cookie and Accept-Language)
         if response.status_code == 200 and "ETag" in headers:

@@ -23,6 +23,7 @@ from werkzeug.security import safe_join
 
 from webapp.i18n import LANGUAGES, table_bytes
 from webapp.serving.cache import Built
+from webapp.serving.compress import compressible
 from webapp.serving.headers import SUBRESOURCE
 
 IMMUTABLE = "public, max-age=31536000, immutable"
@@ -181,10 +182,6 @@ class StaticFiles:
 def subresource_only(path: str) -> bool:
     mimetype = mimetypes.guess_type(path)[0]
     return mimetype in SUBRESOURCE_TYPES and path not in WORKER_SCRIPTS
-
-
-def compressible(mimetype: str) -> bool:
-    return mimetype.startswith("text/") or mimetype.endswith(("javascript", "json", "+xml"))
 
 
 def resolve(importer: str, specifier: str) -> str | None:
