@@ -19,7 +19,7 @@ from flask.testing import FlaskClient
 from scoring.rules import loader
 from scoring.rules.loader import house_ids
 from scoring.rules.schema import Text
-from webapp import create_app, serving
+from webapp import create_app, pages, serving
 from webapp.serving import cache, limits
 from webapp.serving.headers import CSP
 from webapp.serving.static import IMMUTABLE
@@ -168,6 +168,52 @@ def test_a_page_is_rendered_once_per_url_language_and_house(app: Flask) -> None:
     # The same key answers the same bytes, and a compressed form of them.
     again = client.get("/hand", headers={"Accept-Language": "ja", "Accept-Encoding": "br"})
     assert brotli.decompress(again.data) == ja.data
+
+
+def test_warm_builds_the_first_visit_pages_before_any_reader_asks(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    app = create_app()
+    serving.warm(app)
+    rendered: list[str] = []
+    render = pages.render_template
+
+    def counted(name: str, **context: Any) -> str:
+        rendered.append(name)
+        return render(name, **context)
+
+    monkeypatch.setattr(pages, "render_template", counted)
+    client = app.test_client()
+    for endpoint in serving.WARM_PAGES:
+        with app.test_request_context():
+            url = url_for(endpoint)
+        for lang in ("ja", "en"):
+            for encoding in ("br", "gzip", "identity"):
+                answer = client.get(url, headers={"Accept-Language": lang,
+                                                  "Accept-Encoding": encoding})
+                assert answer.status_code == 200, (url, lang, encoding)
+                assert answer.headers["Content-Language"] == lang
+    assert rendered == []
+    # A page that was not warmed (another house chosen) is rendered on its first demand.
+    assert client.get(f"/hand?house={house_ids()[1]}").status_code == 200
+    assert rendered == ["hand.html"]
+
+
+def test_the_night_page_is_kept_per_house_its_cookies_choose(app: Flask) -> None:
+    client = app.test_client()
+    first, second, third = house_ids()[:3]
+    plain = client.get("/session", headers={"Accept-Language": "ja"})
+    assert f'value="{first}" selected' in plain.get_data(as_text=True)
+    client.set_cookie(pages.SHEET_COOKIE, second)
+    by_sheet = client.get("/session", headers={"Accept-Language": "ja"})
+    assert f'value="{second}" selected' in by_sheet.get_data(as_text=True)
+    client.set_cookie(pages.SESSION_COOKIE, third)  # the night's own house comes first
+    by_night = client.get("/session", headers={"Accept-Language": "ja"})
+    assert f'value="{third}" selected' in by_night.get_data(as_text=True)
+    client.delete_cookie(pages.SESSION_COOKIE)
+    assert client.get("/session", headers={"Accept-Language": "ja"}).data == by_sheet.data
+    client.delete_cookie(pages.SHEET_COOKIE)
+    assert client.get("/session", headers={"Accept-Language": "ja"}).data == plain.data
 
 
 def test_kept_pages_are_bounded_whatever_the_query(app: Flask) -> None:

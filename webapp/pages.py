@@ -189,16 +189,28 @@ def sheet() -> Response:
     return calculator("sheet", SHEET_COOKIE)
 
 
-@bp.get("/session")
-def session() -> Response:
-    """A night of several games at one house; it sits under the score sheet's tab."""
-    house_id = next(
+def session_house() -> str:
+    """The house a night opens with: ?house=, else the last night's, else the sheet's, else
+    the first."""
+    return str(next(
         (h for h in (request.args.get("house"), request.cookies.get(SESSION_COOKIE),
                      request.cookies.get(SHEET_COOKIE)) if page_data.known(h)),
         page_data.house_list()[0],
-    )
-    return page("session", "sheet", house=session_data.settings(str(house_id)), house_id=None,
-                session_settings=session_data.settings_json())
+    ))
+
+
+def session_key() -> tuple[str, ...]:
+    # Two cookies may name the house: the key holds the house they choose, not the cookies.
+    return (request.path, request.query_string.decode("latin-1"), current_language(),
+            session_house())
+
+
+@bp.get("/session")
+@built_per_key(session_key)
+def session() -> Response:
+    """A night of several games at one house; it sits under the score sheet's tab."""
+    return page("session", "sheet", house=session_data.settings(session_house()),
+                house_id=None, session_settings=session_data.settings_json())
 
 
 @bp.get("/rules")

@@ -12,6 +12,7 @@
 #
 # Usage: tests/bench/load.sh            (from the repository root after `make venv`)
 #   ROUNDS=3 DURATION=10 CLIENTS=50 HOUSE=daisuki_yonma ACCEPT_ENCODING="br, gzip" tests/bench/load.sh
+#   CASES="win score" tests/bench/load.sh      (only these cases, beside the no-op)
 # Needs wrk (Debian: apt-get install wrk).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -56,9 +57,11 @@ cases=(
   "house|GET|/api/v1/houses/$house|"
   "page|GET|/|"
 )
+only="${CASES:-}"  # e.g. CASES="no-op win": only these (the no-op is always run)
 for round in $(seq "$rounds"); do
 for case in "${cases[@]}"; do
   IFS='|' read -r name method path body <<<"$case"
+  if [ -n "$only" ] && [ "$name" != no-op ] && [[ " $only " != *" $name "* ]]; then continue; fi
   # Check the request is answered 200 before loading it.
   if [ -n "$body" ]; then
     code=$(curl -s -o /dev/null -w '%{http_code}' -X POST -H 'Content-Type: application/json' \
