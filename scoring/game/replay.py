@@ -142,17 +142,18 @@ def _hand_value(state: GameState, entry: WinEntry) -> tuple[HandValue, int | Non
 
 def _yakuman_prize(
     state: GameState, win: WinEntry, value: HandValue, limit: Limit | None, prized: int | None
-) -> list[Fraction]:
+) -> list[Fraction] | None:
     """Each player's yakuman prize for this win (`prized`: the yakuman multiple that earns
-    it, None: the whole value's)."""
+    it, None: the whole value's), or None when the win earns none (most wins: they then do
+    no Fraction arithmetic, which was a fifth of a replayed hand's time)."""
     prize = state.rules.settlement.yakuman_prize
-    prizes = [Fraction(0)] * state.size
     if prized is not None:
         if prized == 0:
-            return prizes  # a yakuman only through an open-riichi deal-in
+            return None  # a yakuman only through an open-riichi deal-in
         value = HandValue(yakuman=prized)
     if limit is not Limit.YAKUMAN or (not value.yakuman and not prize.counted):
-        return prizes
+        return None
+    prizes = [Fraction(0)] * state.size
     times = Fraction(max(value.yakuman, 1) if prize.per_multiple else 1)
     rotation = state.rules.rotation
     resting = rotation.yakuman_tsumo if win.discarder is None else rotation.yakuman_ron
@@ -229,11 +230,12 @@ def _win(state: GameState, event: WinEvent, field: str) -> Outcome:
     )
     if rules.payment.multi_ron is MultiRon.HEAD_BUMP:
         paid = paid[:1]
-    prizes = [Fraction(0)] * state.size
+    prizes: list[Fraction] | None = None  # None: nobody earns a prize by this win
     for i in paid:
         value, prized, _ = evaluated[i]
         won = _yakuman_prize(state, event.wins[i], value, paid_win.valued[i].limit, prized)
-        prizes = [a + b for a, b in zip(prizes, won, strict=True)]
+        if won is not None:
+            prizes = won if prizes is None else [a + b for a, b in zip(prizes, won, strict=True)]
     winner_seats = [claims[i].winner for i in paid]
     if rules.game.multi_ron_renchan is MultiRonRenchan.NEAREST_ONLY:
         keeps = winner_seats[0] == DEALER
@@ -251,7 +253,7 @@ def _win(state: GameState, event: WinEvent, field: str) -> Outcome:
         scores,
         declared.table + paid_win.payment.kyotaku_delta,
         deposits,
-        tuple(prizes),
+        None if prizes is None else tuple(prizes),
         busters=(event.wins[paid[0]].winner,) * state.size,
         bust_how=WIN,
         dealer_keeps=keeps,
