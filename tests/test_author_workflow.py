@@ -21,7 +21,9 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 HOUSE = "tenhou_yonma"  # the house of features/README.md's example
-VENV = Path(sys.executable).resolve().parent.parent
+# The venv running this test: sys.prefix, not the python binary resolved, which in a venv is
+# a link to the base interpreter (whose site-packages has none of the test packages).
+VENV = Path(sys.prefix)
 IGNORED = shutil.ignore_patterns(
     ".venv", ".git", "node_modules", "build", "__pycache__", ".pytest_cache", ".ruff_cache",
     ".hypothesis", "test-results", "*.egg-info",
