@@ -8,9 +8,11 @@ lists have one entry per participant, in the game's order.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import math
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
+from functools import lru_cache
 
 from scoring.errors import ErrorCode, impossible
 from scoring.rules.game import (
@@ -51,10 +53,20 @@ class Line:
 
     @property
     def total(self) -> Fraction:
-        return (
-            self.raw + self.oka + self.uma + self.chips + self.tobi
-            + self.prizes + self.penalty + self.fee
+        return exact_sum(
+            (self.raw, self.oka, self.uma, self.chips, self.tobi, self.prizes, self.penalty,
+             self.fee)
         )
+
+
+def exact_sum(values: Iterable[Fraction]) -> Fraction:
+    """The exact sum over one common denominator: one Fraction made instead of one per `+`,
+    each of which reduces by gcd (the adds were most of a settlement's time)."""
+    values = list(values)
+    if not values:
+        return Fraction(0)
+    common = math.lcm(*(v.denominator for v in values))
+    return Fraction(sum(v.numerator * (common // v.denominator) for v in values), common)
 
 
 @dataclass(frozen=True)
@@ -71,10 +83,14 @@ class Settlement:
 
 
 def _per_1000(rules: Ruleset, points: int) -> Fraction:
-    return Fraction(points) * Fraction(rules.settlement.rate).limit_denominator(10**6) / 1000
+    rate = _frac(rules.settlement.rate)
+    return Fraction(points * rate.numerator, rate.denominator * 1000)
 
 
+@lru_cache(maxsize=256)
 def _frac(value: float) -> Fraction:
+    """The exact value a rule's decimal stands for (2.5 → 5/2). A ruleset holds a few dozen
+    such decimals, so each is converted once (limit_denominator was a fifth of a settlement)."""
     return Fraction(value).limit_denominator(10**6)
 
 
@@ -293,9 +309,8 @@ def settle(rules: Ruleset, inp: SettleInput) -> Settlement:
         payers = range(n) if st.fee_payer is FeePayer.EACH else [top]
         for seat in payers:
             lines[seat].fee = -_frac(st.fee)
-    result = Settlement(scores, _ranks(rules, scores, positions), lines, lost)
-    off = -sum(result.points, Fraction(0))
-    return Settlement(result.scores, result.ranks, result.lines, lost, off)
+    off = -exact_sum(line.total for line in lines)
+    return Settlement(scores, _ranks(rules, scores, positions), lines, lost, off)
 
 
 def number(value: Fraction) -> int | float:

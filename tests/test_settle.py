@@ -7,12 +7,18 @@ leave the table (fee, a penalty given to nobody, sticks left on the table): then
 
 from __future__ import annotations
 
+import dataclasses
+from fractions import Fraction
+
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from scoring.api import call
 from scoring.errors import ScoringError
 from scoring.rules.game import SettlementRules
-from scoring.rules.loader import load_ruleset
+from scoring.rules.loader import house_ids, load_ruleset
+from scoring.settle import _frac, exact_sum
 
 
 def settle(house: str, **request: object) -> dict:
@@ -257,3 +263,36 @@ def test_daisuki_sanma_four_flowers_prize_enters_the_settlement() -> None:
     settlement = last["settlement"]
     assert [b["prizes"] for b in settlement["breakdown"]] == [-25, 150, -125]
     assert sum(settlement["points"]) + settlement["off_table"] == 0
+
+
+# ---- the exact arithmetic's shortcuts agree with the plain Fraction arithmetic ----------
+
+
+@given(st.lists(st.fractions(max_denominator=10**6), max_size=12))
+def test_exact_sum_is_the_plain_fraction_sum(values: list[Fraction]) -> None:
+    assert exact_sum(values) == sum(values, Fraction(0))
+
+
+def test_each_rule_decimal_is_converted_as_the_plain_path_does() -> None:
+    # `_frac` keeps each rule's decimal converted once; the plain conversion must agree on
+    # every settlement decimal of every house (uma, rates, fees, chip values, prizes…).
+    seen = 0
+    for house in house_ids():
+        decimals: list[float] = []
+        pending: list[object] = [load_ruleset(house).settlement]
+        while pending:
+            item = pending.pop()
+            if isinstance(item, float):
+                decimals.append(item)
+            elif isinstance(item, (list, tuple)):
+                pending.extend(item)
+            elif isinstance(item, dict):
+                pending.extend(item.values())
+            elif dataclasses.is_dataclass(item):
+                pending.extend(getattr(item, f.name) for f in dataclasses.fields(item))
+        for value in decimals:
+            assert _frac(value) == _frac.__wrapped__(value) == (
+                Fraction(value).limit_denominator(10**6)
+            )
+        seen += len(decimals)
+    assert seen > 20
