@@ -19,6 +19,14 @@ worker_class = "gthread"
 workers = int(os.environ.get("WEB_CONCURRENCY", multiprocessing.cpu_count() + 1))
 threads = int(os.environ.get("GUNICORN_THREADS", 4))
 keepalive = 5
+# At most this many connections per worker. With gunicorn's default (1000) the first worker
+# awake took nearly every connection of a burst (47 of 50 load-test clients here) and served
+# them on one core while the other workers idled; at the cap a worker stops accepting, so the
+# others take the rest, and once its keep-alive pool is full it closes connections after
+# answering, so a waiting client is accepted soon by whichever worker has room. Any number of
+# clients is served; an instance holds at most workers × 25 at once (a reverse proxy or load
+# balancer in front buffers slow clients, as gunicorn advises).
+worker_connections = int(os.environ.get("GUNICORN_WORKER_CONNECTIONS", 25))
 # Recycle workers now and then, staggered, so a slow leak can never grow for ever.
 max_requests = 10000
 max_requests_jitter = 1000
