@@ -342,7 +342,7 @@ def _judge(rules: HandRules, values: dict[str, YakuValue], ids: tuple[str, ...],
     """The yaku among `ids` that count in this house, and what they are worth together."""
     superseded = () if SUPERSEDE_KEYS.isdisjoint(ids) else _superseded(set(ids))
     hits: list[YakuHit] = []
-    yakuman = 0
+    yakuman = han = 0  # han summed as the hits are found (a generator's sum cost more)
     fixed: Limit | None = None
     for yaku_id in ids:
         entry = values.get(yaku_id)
@@ -354,6 +354,7 @@ def _judge(rules: HandRules, values: dict[str, YakuValue], ids: tuple[str, ...],
         if superseded and hit.id in superseded:
             continue
         hits.append(hit)
+        han += hit.han
         if hit.yakuman:
             yakuman = yakuman + hit.yakuman if rules.yakuman_stack else max(yakuman, hit.yakuman)
         elif hit.limit is not None and (fixed is None or LIMIT_BASE[hit.limit] > LIMIT_BASE[fixed]):
@@ -365,13 +366,15 @@ def _judge(rules: HandRules, values: dict[str, YakuValue], ids: tuple[str, ...],
     if (not closed and not rules.kuitan and "tanyao" in ids
             and not any(k in ids for k in rules.kuitan_with)):
         hits = [h for h in hits if h.id != "tanyao"]  # open tanyao only beside these yaku
+        han = sum(h.han for h in hits)
     pinfu = "pinfu" in ids and any(h.id == "pinfu" for h in hits)
     if pinfu and tsumo and not rules.pinfu_tsumo_20fu:
         hits = [h for h in hits if h.id != "pinfu"]  # the house does not count pinfu on tsumo
+        han = sum(h.han for h in hits)
         pinfu = False
     if not hits:
         return None
-    return tuple(hits), 0, fixed, sum(h.han for h in hits), pinfu
+    return tuple(hits), 0, fixed, han, pinfu
 
 
 SUPERSEDE_KEYS = frozenset(SUPERSEDES)
