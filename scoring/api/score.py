@@ -11,7 +11,7 @@ from typing import Any
 
 from scoring.api.read.fields import get_int, reject_unknown, require_object
 from scoring.api.read.hand import SCORE_FIELDS, read_hand
-from scoring.api.read.hand_bounds import check_hand_bounds
+from scoring.api.read.hand_bounds import check_hand_bounds, read_hand_in_bounds
 from scoring.hand.evaluate import Evaluation, evaluate
 from scoring.names import yaku_names
 from scoring.payment.call import Call, call_of
@@ -112,11 +112,14 @@ def answer(rules: Ruleset, request: Any) -> dict[str, Any]:
     """The `/score` answer: the hand evaluated under `rules`, then paid like `win`."""
     if request.__class__ is not dict:  # a plain dict needs no call; anything else is checked
         request = require_object(request)
-    check_hand_bounds(request)
     hand_only = _HAND_ONLY.issuperset(request)
-    if not hand_only and not SCORE_FIELDS.issuperset(request):
-        reject_unknown(request, SCORE_FIELDS)  # names the first unknown field
-    inp = read_hand(request)
+    if hand_only:
+        inp = read_hand_in_bounds(request)  # bounds, then the hand, as below
+    else:
+        check_hand_bounds(request)
+        if not SCORE_FIELDS.issuperset(request):
+            reject_unknown(request, SCORE_FIELDS)  # names the first unknown field
+        inp = read_hand(request)
     evaluation = evaluate(inp, rules.tiles, rules.hand, rules.players, rules.limits)
     # read_hand has checked winner (int) and discarder (int or None); their seats are
     # checked by the payment (pay_win), in the same order as before.

@@ -8,11 +8,14 @@ version.
 from __future__ import annotations
 
 import random
+from typing import Any
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from scoring.api.read.hand import read_hand
+from scoring.api.read.hand_bounds import check_hand_bounds, read_hand_in_bounds
 from scoring.errors import ScoringError
 from scoring.hand.decompose import is_chiitoitsu, regular_decompositions
 from scoring.hand.evaluate import evaluate
@@ -177,3 +180,44 @@ def test_kept_melds_are_the_melds_make_meld_builds(kind_text: str, text: str) ->
     except ScoringError:
         built = None
     assert kept == built
+
+
+def _outcome(read: Any, body: dict[str, Any]) -> Any:
+    try:
+        inp = read(body)
+    except ScoringError as exc:
+        return (exc.code, exc.field)
+    return repr(inp)
+
+
+def _bounds_then_read(body: dict[str, Any]) -> Any:
+    check_hand_bounds(body)
+    return read_hand(body)
+
+
+# Bodies on and over every bound the hand reader checks, alone and beside a field the
+# reader refuses, so that the order of the two refusals shows.
+_LONG = "1m" * 51  # 102 characters, 51 tiles: over MAX_TEXT
+_EDGES: list[dict[str, Any]] = [
+    {"concealed": _LONG}, {"concealed": "1m" * 50}, {"concealed": "1" * 99 + "m"},
+    {"concealed": "1" * 100 + "m"}, {"concealed": "x" * 101},
+    {"win_tile": "1" * 101 + "m"}, {"dora_indicators": _LONG}, {"ura_indicators": _LONG},
+    {"dora_indicators": "1m" * 26, "ura_indicators": "1m" * 25, "riichi": True},
+    {"nukidora": 8}, {"nukidora": 9}, {"flowers": 8}, {"flowers": 9}, {"nukidora": "9"},
+    {"melds": [{"kind": "pon", "tiles": "111z"}] * 4},
+    {"melds": [{"kind": "pon", "tiles": "111z"}] * 5},
+    {"melds": [{"kind": "pon", "tiles": "1" * 101 + "z"}]},
+    {"melds": [{"kind": "pon", "tiles": "111z", "x": 1}, {"kind": "pon", "tiles": _LONG}]},
+]
+_FAULTS: list[dict[str, Any]] = [
+    {}, {"winner": "0"}, {"round_wind": "X"}, {"win_tile": "1z1z"}, {"riichi": 1},
+    {"concealed": "123"}, {"melds": "pon"},
+]
+
+
+@pytest.mark.parametrize("edge", _EDGES)
+@pytest.mark.parametrize("fault", _FAULTS)
+def test_reading_in_bounds_refuses_as_bounds_then_read(edge: dict[str, Any],
+                                                       fault: dict[str, Any]) -> None:
+    body = {**request("123m456p789s1122z", "2z"), **edge, **fault}
+    assert _outcome(read_hand_in_bounds, body) == _outcome(_bounds_then_read, body)
