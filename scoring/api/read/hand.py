@@ -65,17 +65,23 @@ def _melds(raw: Any) -> tuple[Meld, ...]:
     """The value of 'melds', when neither null nor an empty array."""
     if not isinstance(raw, list):
         raise malformed(ErrorCode.WRONG_TYPE, "'melds' must be an array.", "melds")
-    return tuple(_read_meld(item, i) for i, item in enumerate(raw))
+    melds = []
+    for i, item in enumerate(raw):
+        # The plain {"kind", "tiles"} of most melds, known already (`_read_meld` otherwise).
+        if item.__class__ is dict and len(item) == 2:
+            kind_text, tiles_text = item.get("kind"), item.get("tiles")
+            if kind_text.__class__ is str and tiles_text.__class__ is str:
+                meld = _known_meld(kind_text, tiles_text)
+                if meld is not None:
+                    melds.append(meld)
+                    continue
+        melds.append(_read_meld(item, i))
+    return tuple(melds)
 
 
 def _read_meld(item: Any, i: int) -> Meld:
-    """One meld object, checked field by field (refusals name the field)."""
-    if item.__class__ is dict and len(item) == 2:  # the plain {"kind", "tiles"} of most
-        kind_text, tiles_text = item.get("kind"), item.get("tiles")
-        if kind_text.__class__ is str and tiles_text.__class__ is str:
-            meld = _known_meld(kind_text, tiles_text)
-            if meld is not None:
-                return meld
+    """One meld object that `_melds` could not take as known, checked field by field
+    (refusals name the field)."""
     field = f"melds[{i}]"
     if not isinstance(item, dict):
         raise malformed(ErrorCode.WRONG_TYPE, "A meld must be an object.", field)
@@ -178,11 +184,21 @@ def read_hand(request: dict[str, Any]) -> HandInput:
             raise malformed(ErrorCode.MISSING_FIELD, "'discarder' is required (null for tsumo).",
                             "discarder")
         discarder = _int(request, "discarder")  # refuses it
-    wind = WIND_LETTERS.get(_text(request, "round_wind", "E"))
+    text = get("round_wind", "E")
+    wind = WIND_LETTERS.get(text if text.__class__ is str else _text(request, "round_wind"))
     if wind is None:
         raise malformed(ErrorCode.WRONG_TYPE, "'round_wind' is one of E, S, W, N.", "round_wind")
-    dora = _indicators(request, "dora_indicators")
-    ura = _indicators(request, "ura_indicators")
+    # Indicators: an absent or empty text is no tile (`_indicators` reads any other value).
+    text = get("dora_indicators", "")
+    if text.__class__ is not str:
+        dora = _indicators(request, "dora_indicators")
+    else:
+        dora = parse_tiles(text, "dora_indicators") if text else _NO_TILES
+    text = get("ura_indicators", "")
+    if text.__class__ is not str:
+        ura = _indicators(request, "ura_indicators")
+    else:
+        ura = parse_tiles(text, "ura_indicators") if text else _NO_TILES
     flags = _flags(request)
     raw_melds = get("melds")
     melds = () if raw_melds is None or raw_melds == [] else _melds(raw_melds)
@@ -191,12 +207,17 @@ def read_hand(request: dict[str, Any]) -> HandInput:
     else:
         indicator_reds = (dora.reds[0] + ura.reds[0], dora.reds[1] + ura.reds[1],
                           dora.reds[2] + ura.reds[2])
+    nukidora = get("nukidora", 0)
+    if nukidora.__class__ is not int:
+        nukidora = _count(request, "nukidora")  # 0 for null; refuses any other type
+    flowers = get("flowers", 0)
+    if flowers.__class__ is not int:
+        flowers = _count(request, "flowers")
     # Built by position (keywords cost about 0.4 us more per hand); only the flags that are
     # set are named.
     inp = HandInput(
         list(concealed.tile_counts), concealed.tiles, concealed.reds, melds, win_tile, winner,
-        discarder, wind, dora.tiles, ura.tiles, indicator_reds, _count(request, "nukidora"),
-        _count(request, "flowers"),
+        discarder, wind, dora.tiles, ura.tiles, indicator_reds, nukidora, flowers,
     )
     if flags:
         inp.flags = tuple(flags)
