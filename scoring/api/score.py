@@ -129,12 +129,13 @@ def answer(rules: Ruleset, request: Any) -> dict[str, Any]:
     else:
         pao, honba, kyotaku, grounds = _pay_fields(rules, evaluation, request,
                                                    discarder is None)
-    value = evaluation.value
-    key = (rules.id, value.han, value.fu, value.yakuman, value.fixed_limit, request["winner"],
-           discarder, pao, honba, kyotaku)
+    # The evaluation's value (`Evaluation.value`) read field by field: a HandValue is made
+    # only to pay a hand anew. A yakuman hand has no han, fu or set limit.
+    key = (rules.id, evaluation.han, evaluation.fu, evaluation.yakuman, evaluation.fixed_limit,
+           request["winner"], discarder, pao, honba, kyotaku)
     paid = _PAID.get(key)
     if paid is None or paid[0] is not rules:
-        paid = _remember_paid(rules, value, key, grounds)
+        paid = _remember_paid(rules, evaluation.value, key, grounds)
     _, limit, deltas, kyotaku_delta, transfers, han, fu, yakuman, base, call = paid
     # Fresh dicts and lists for this response, from the immutable parts above. Each yaku
     # carries its display names in Japanese and English (scoring/names/yaku.json).

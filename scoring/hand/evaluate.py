@@ -76,8 +76,16 @@ class Evaluation:
     fu: int  # 0 for a yakuman hand
     fu_details: tuple[tuple[str, int], ...]
     dora: DoraCount
-    value: HandValue
+    fixed_limit: Limit | None  # a yaku's set limit, as in `value` (None for a yakuman hand)
     wait: str  # the wait of the chosen reading (ryanmen, kanchan, ... or other)
+
+    @property
+    def value(self) -> HandValue:
+        """What the hand is worth, for payments. Made when asked: /score pays most hands
+        from its payments table without it, and a frozen HandValue costs ~0.5 us to build."""
+        if self.yakuman:
+            return HandValue(yakuman=self.yakuman)
+        return HandValue(han=self.han, fu=self.fu, fixed_limit=self.fixed_limit)
 
 
 STANDARD_LIMITS = LimitRules()  # the common limit ladder, for callers without a house
@@ -172,11 +180,8 @@ def evaluate(inp: HandInput, tiles: TileRules, rules: HandRules, players: int,
         raise impossible(ErrorCode.NO_YAKU, "The hand has no yaku (dora alone do not count).", None)
     if tiles.north_hand_yakuman is not None and all_counts[NORTH]:
         _check_north(f, best.hits)
-    if best.yakuman:
-        value = HandValue(yakuman=best.yakuman)
-    else:
-        value = HandValue(han=best.han, fu=best.fu, fixed_limit=best.fixed)
-    return Evaluation(best.hits, best.yakuman, best.han, best.fu, best.details, dora, value,
+    return Evaluation(best.hits, best.yakuman, best.han, best.fu, best.details, dora,
+                      None if best.yakuman else best.fixed,
                       best.wait)
 
 
@@ -194,7 +199,7 @@ def _fourth_kan_win(f: Facts) -> Evaluation:
         raise impossible(ErrorCode.NO_YAKU, "Suukantsu does not count here.", None)
     hits, yakuman = judged[0], judged[1]
     _check_north(f, hits)
-    return Evaluation(hits, yakuman, 0, 0, (), count_dora(f), HandValue(yakuman=yakuman),
+    return Evaluation(hits, yakuman, 0, 0, (), count_dora(f), None,
                       OTHER)
 
 
