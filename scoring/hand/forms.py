@@ -115,7 +115,8 @@ _CHI = MeldKind.CHI  # an enum member looked up on its class costs ~50 ns in Pyt
 def make_facts(inp: HandInput, tiles: TileRules, rules: HandRules, counts: list[int],
                all_counts: list[int]) -> Facts:
     """`counts`: the concealed tiles; `all_counts`: melds included (`validated_counts`)."""
-    infos = suit_infos(counts)
+    # The concealed counts as bytes, ready to slice into the suit tables' keys.
+    infos = suit_infos(inp.count_bytes if counts is inp.counts else counts)
     man, pin, sou, honours = infos
     melds = _meld_sets(inp.melds) if inp.melds else NO_MELDS
     suits = (

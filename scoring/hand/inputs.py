@@ -15,6 +15,8 @@ class HandInput:
     builds it by position and then sets the flags that are true."""
 
     counts: list[int]  # the 34 tile counts outside melds, winning tile included (never mutated)
+    count_bytes: bytes  # the same counts as bytes, as the notation parser gave them (the
+    # keys of the suit tables: `decompose.suit_infos`)
     concealed: tuple[int, ...]  # the same tiles in written order (for refusals naming one)
     concealed_reds: tuple[int, int, int]  # red fives among them, per suit
     melds: tuple[Meld, ...]

@@ -109,7 +109,7 @@ def _check_melds(h: HandInput, tiles: TileRules) -> None:
 
 
 def _check_size(h: HandInput) -> None:
-    size = sum(h.counts)
+    size = len(h.concealed)  # the tiles `counts` counts
     if len(h.melds) > 4 or size != 14 - 3 * len(h.melds):
         raise impossible(
             ErrorCode.WRONG_HAND_SIZE,

@@ -216,8 +216,9 @@ def read_hand(request: dict[str, Any]) -> HandInput:
     # Built by position (keywords cost about 0.4 us more per hand); only the flags that are
     # set are named.
     inp = HandInput(
-        list(concealed.tile_counts), concealed.tiles, concealed.reds, melds, win_tile, winner,
-        discarder, wind, dora.tiles, ura.tiles, indicator_reds, nukidora, flowers,
+        list(concealed.tile_counts), concealed.tile_counts, concealed.tiles, concealed.reds,
+        melds, win_tile, winner, discarder, wind, dora.tiles, ura.tiles, indicator_reds,
+        nukidora, flowers,
     )
     if flags:
         inp.flags = tuple(flags)
