@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
-from functools import cached_property
 
 
 class Kind(StrEnum):
@@ -37,24 +36,25 @@ class Transfer:
 
 @dataclass(frozen=True)
 class Payment:
+    """Read each figure once where it is needed: they are worked out on every read. A
+    payment is made per request and read once or twice, and a cached_property's first read
+    (a Python __get__ taking a lock, in Python 3.11) cost more than the sums themselves."""
+
     players: int
     transfers: tuple[Transfer, ...]
 
-    @cached_property
-    def _deltas(self) -> tuple[int, ...]:
+    @property
+    def deltas(self) -> list[int]:
+        """Each seat's points after the payment, less before (a fresh list)."""
         deltas = [0] * self.players
         for t in self.transfers:
             if t.source is not None:
                 deltas[t.source] -= t.points
             if t.target is not None:
                 deltas[t.target] += t.points
-        return tuple(deltas)
+        return deltas
 
     @property
-    def deltas(self) -> list[int]:
-        return list(self._deltas)
-
-    @cached_property
     def kyotaku_delta(self) -> int:
         """Points added to (positive) or taken from (negative) the table."""
         delta = 0
