@@ -15,6 +15,10 @@ class Kind(StrEnum):
     PENALTY = "penalty"
 
 
+# Each kind's text, looked up: an enum member's `.value` runs Python code (enum's property)
+# on every read in Python 3.11, and a payment says three or four kinds.
+_KIND_TEXT = {kind: kind.value for kind in Kind}
+
 TABLE = None  # a transfer to or from the table (riichi deposits, penalties 供託)
 
 
@@ -30,7 +34,7 @@ class Transfer:
             "from": self.source,
             "to": self.target,
             "points": self.points,
-            "kind": self.kind.value,
+            "kind": _KIND_TEXT[self.kind],
         }
 
 
