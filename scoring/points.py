@@ -22,7 +22,9 @@ REGULAR_FU = frozenset(range(20, 120, 10))
 KIRIAGE_BASE = 1920
 
 
-@dataclass(frozen=True)
+# Read-only by convention, not frozen: built for every payment, and a frozen dataclass
+# sets each field through object.__setattr__ (see scoring/payment/types.py).
+@dataclass(slots=True)
 class Valued:
     """A hand's base points and the limit it reached, if any."""
 

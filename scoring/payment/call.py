@@ -34,7 +34,9 @@ class CallKind:
     PAO = "pao"
 
 
-@dataclass(frozen=True)
+# Read-only by convention, not frozen: built for every payment, and a frozen dataclass
+# sets each field through object.__setattr__ (see scoring/payment/types.py).
+@dataclass(slots=True)
 class Call:
     """One win's call. `hand` and `with_honba` have the same keys for a kind:
     ron/pao {"points"}, tsumo {"non_dealer", "dealer"}, tsumo_all {"each"}.

@@ -22,7 +22,11 @@ _KIND_TEXT = {kind: kind.value for kind in Kind}
 TABLE = None  # a transfer to or from the table (riichi deposits, penalties 供託)
 
 
-@dataclass(frozen=True)
+# Payment values are read-only by convention, not frozen dataclasses: they are built for
+# every request that pays, and a frozen dataclass sets each field through
+# object.__setattr__: frozen, /win took 35% more instructions (194,607 against 143,667).
+# Nothing may change one after it is made.
+@dataclass(slots=True)
 class Transfer:
     source: int | None  # seat, or None for the table
     target: int | None
@@ -38,7 +42,9 @@ class Transfer:
         }
 
 
-@dataclass(frozen=True)
+# Read-only by convention, not frozen: built for every payment, and a frozen dataclass
+# sets each field through object.__setattr__ (see scoring/payment/types.py).
+@dataclass(slots=True)
 class Payment:
     """Read each figure once where it is needed: they are worked out on every read. A
     payment is made per request and read once or twice, and a cached_property's first read
