@@ -22,7 +22,9 @@ REGULAR_FU = frozenset(range(20, 120, 10))
 KIRIAGE_BASE = 1920
 
 
-@dataclass(frozen=True)
+# Read-only by convention, not frozen: built for every payment, and a frozen dataclass
+# sets each field through object.__setattr__ (see scoring/payment/types.py).
+@dataclass(slots=True)
 class Valued:
     """A hand's base points and the limit it reached, if any."""
 
@@ -48,29 +50,36 @@ def limit_value(lim: LimitRules, han: int, fu: int, yakuman: int = 0,
     return Valued(*valuation(lim, han, fu, yakuman, fixed_limit))
 
 
+# Enum members looked up on their class cost ~100 ns each in Python 3.11: kept at hand
+# for valuation, which runs for every payment.
+_MANGAN, _HANEMAN, _BAIMAN = Limit.MANGAN, Limit.HANEMAN, Limit.BAIMAN
+_SANBAIMAN, _YAKUMAN = Limit.SANBAIMAN, Limit.YAKUMAN
+_KAZOE_YAKUMAN = Kazoe.YAKUMAN
+
+
 def valuation(lim: LimitRules, han: int, fu: int, yakuman: int = 0,
               fixed_limit: Limit | None = None) -> tuple[int, int, int, Limit | None, int]:
     """`limit_value` as a plain tuple (han, fu, yakuman, limit, base): the evaluator ranks
     every reading by it, and a tuple costs a fraction of a frozen dataclass to build."""
     if yakuman:
         multiple = min(yakuman, lim.max_yakuman)
-        return han, fu, multiple, Limit.YAKUMAN, LIMIT_BASE[Limit.YAKUMAN] * multiple
+        return han, fu, multiple, _YAKUMAN, LIMIT_BASE[_YAKUMAN] * multiple
     han, fu = _folded(lim.fold_fu_from, han, fu)
     limit: Limit | None
-    if han >= lim.kazoe_han and lim.kazoe is Kazoe.YAKUMAN:
-        limit = Limit.YAKUMAN
+    if han >= lim.kazoe_han and lim.kazoe is _KAZOE_YAKUMAN:
+        limit = _YAKUMAN
     elif han >= lim.sanbaiman_han:
-        limit = Limit.SANBAIMAN
+        limit = _SANBAIMAN
     elif han >= lim.baiman_han:
-        limit = Limit.BAIMAN
+        limit = _BAIMAN
     elif han >= lim.haneman_han:
-        limit = Limit.HANEMAN
+        limit = _HANEMAN
     elif han >= lim.mangan_han:
-        limit = Limit.MANGAN
+        limit = _MANGAN
     else:
         raw = fu * 2 ** (han + 2)
         if raw >= MANGAN_BASE or (lim.kiriage and raw >= KIRIAGE_BASE):
-            limit = Limit.MANGAN
+            limit = _MANGAN
         else:
             limit = None
             if fixed_limit is None:
@@ -78,7 +87,7 @@ def valuation(lim: LimitRules, han: int, fu: int, yakuman: int = 0,
     if fixed_limit is not None and (limit is None or LIMIT_BASE[fixed_limit] > LIMIT_BASE[limit]):
         limit = fixed_limit
     assert limit is not None
-    return han, fu, 1 if limit is Limit.YAKUMAN else 0, limit, LIMIT_BASE[limit]
+    return han, fu, 1 if limit is _YAKUMAN else 0, limit, LIMIT_BASE[limit]
 
 
 def _folded(fold_from: int | None, han: int, fu: int) -> tuple[int, int]:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import importlib
 import json
+import sys
 from collections.abc import Callable
 from typing import Any
 
@@ -26,8 +27,11 @@ def _module(operation: str) -> Any:
     if operation not in OPERATIONS:
         raise ValueError(f"no operation {operation!r}; one of {', '.join(OPERATIONS)}")
     # Imported by name on first use: the operation modules import the core, which in turn
-    # reads requests through `scoring.api.read`, so none is imported here at start.
-    return importlib.import_module(f"scoring.api.{operation}")
+    # reads requests through `scoring.api.read`, so none is imported here at start. Once
+    # imported, a module is taken from sys.modules directly (import_module's own look-up
+    # runs Python code of importlib on every request).
+    name = f"scoring.api.{operation}"
+    return sys.modules.get(name) or importlib.import_module(name)
 
 
 def parse(body: str | bytes | None) -> Any:

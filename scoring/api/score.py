@@ -11,10 +11,10 @@ from typing import Any
 
 from scoring.api.read.fields import get_int, reject_unknown, require_object
 from scoring.api.read.hand import SCORE_FIELDS, read_hand
-from scoring.api.read.hand_bounds import check_hand_bounds
+from scoring.api.read.hand_bounds import check_hand_bounds, read_hand_in_bounds
 from scoring.hand.evaluate import Evaluation, evaluate
 from scoring.names import yaku_names
-from scoring.payment.call import Call, call_of
+from scoring.payment.call import call_of
 from scoring.payment.chips import hand_chips, is_closed
 from scoring.payment.liability import UNKNOWN, Grounds, check_liability, hand_grounds
 from scoring.payment.pay import Claim, pay_win
@@ -37,22 +37,27 @@ def check_pao_applies_to_hand(
 # The payment of a hand is looked up, not recomputed: hands repeat the same few (value,
 # seats, sticks) payments, and paying one (pay_win, then its call) costs about as much as
 # evaluating the hand. Measured on tests/bench/bench_score.py, api.score with and without
-# it: +51% on hands seen before, +28% on fresh hands. Only immutable parts are kept (str,
-# int, None, tuples), and every dict and list of a response is built afresh from them, so a
-# caller may change whatever it was given (tests/hand/test_score_repeats.py).
+# it: +51% on hands seen before, +28% on fresh hands. An entry keeps immutable parts (str,
+# int, None, tuples) and the payment's dicts as templates that are never handed out: every
+# dict and list of a response is a fresh copy (copying a small dict costs about a third of
+# building it key by key), so a caller may change whatever it was given
+# (tests/hand/test_score_repeats.py).
 
 # Payments of all houses in one table, so that a request makes one lookup. By house id,
 # han, fu, yakuman, fixed limit, winner, discarder, pao, honba and kyotaku; an entry holds
 # its Ruleset and counts only for that very object (another ruleset with the same id, such
 # as a test's variant of a house, works its own payment out and replaces the entry).
-# Then: limit, deltas, kyotaku_delta, the payments as (from, to, points, kind), and the
-# value's han, fu, yakuman and base points, and the call (the payment as it is said).
+# Then: limit, deltas, kyotaku_delta, and the templates of the payments (as
+# `Payment.to_dict` lays them out), of the value (han, fu, yakuman, limit, base points) and
+# of the call (the payment as it is said; `Call.to_dict`), and whether the call has its
+# nested with_honba dict.
 _PaidKey = tuple[str, int, int, int, Any, int, int | None, int | None, int, int]
-_Transfer = tuple[int | None, int, int, str]
-_Paid = tuple[Ruleset, str | None, tuple[int, ...], int, tuple[_Transfer, ...], int, int, int,
-              int, Call]
+_Paid = tuple[Ruleset, str | None, tuple[int, ...], int, tuple[dict[str, Any], ...],
+              dict[str, Any], dict[str, Any], bool]
 _PAID: dict[_PaidKey, _Paid] = {}
 _MAX_PAID = 16384  # a few busy houses' worth of payments; cleared when full
+
+_copy = dict.copy  # of the templates below
 
 _PAY_FIELDS = frozenset(("pao", "honba", "kyotaku"))
 # Most bodies hold only the hand: one C-level superset test then shows both that no field
@@ -67,22 +72,18 @@ def _remember_paid(rules: Ruleset, value: HandValue, key: _PaidKey, grounds: Gro
     winner, discarder, pao, honba, kyotaku = key[5:]
     paid_win = pay_win(rules, [Claim(winner, value, discarder, pao, grounds)], honba, kyotaku)
     payment, valued = paid_win.payment, paid_win.valued[0]
-    transfers = []
-    for t in payment.transfers:
-        if t.points:
-            shown = t.to_dict()  # the layout of `Payment.to_dict`, rebuilt per response
-            transfers.append((shown["from"], shown["to"], shown["points"], shown["kind"]))
+    limit = valued.limit.value if valued.limit else None
+    call = call_of(payment, valued, winner, discarder, pao).to_dict()
     paid = (
         rules,
-        valued.limit.value if valued.limit else None,
+        limit,
         tuple(payment.deltas),
         payment.kyotaku_delta,
-        tuple(transfers),
-        valued.han,
-        valued.fu,
-        valued.yakuman,
-        valued.base,
-        call_of(payment, valued, winner, discarder, pao),
+        tuple(t.to_dict() for t in payment.transfers if t.points),  # `Payment.to_dict`'s
+        {"han": valued.han, "fu": valued.fu, "yakuman": valued.yakuman, "limit": limit,
+         "base_points": valued.base},
+        call,
+        call["with_honba"] is not None,
     )
     if len(_PAID) >= _MAX_PAID:
         _PAID.clear()
@@ -112,11 +113,14 @@ def answer(rules: Ruleset, request: Any) -> dict[str, Any]:
     """The `/score` answer: the hand evaluated under `rules`, then paid like `win`."""
     if request.__class__ is not dict:  # a plain dict needs no call; anything else is checked
         request = require_object(request)
-    check_hand_bounds(request)
     hand_only = _HAND_ONLY.issuperset(request)
-    if not hand_only and not SCORE_FIELDS.issuperset(request):
-        reject_unknown(request, SCORE_FIELDS)  # names the first unknown field
-    inp = read_hand(request)
+    if hand_only:
+        inp = read_hand_in_bounds(request)  # bounds, then the hand, as below
+    else:
+        check_hand_bounds(request)
+        if not SCORE_FIELDS.issuperset(request):
+            reject_unknown(request, SCORE_FIELDS)  # names the first unknown field
+        inp = read_hand(request)
     evaluation = evaluate(inp, rules.tiles, rules.hand, rules.players, rules.limits)
     # read_hand has checked winner (int) and discarder (int or None); their seats are
     # checked by the payment (pay_win), in the same order as before.
@@ -126,13 +130,14 @@ def answer(rules: Ruleset, request: Any) -> dict[str, Any]:
     else:
         pao, honba, kyotaku, grounds = _pay_fields(rules, evaluation, request,
                                                    discarder is None)
-    value = evaluation.value
-    key = (rules.id, value.han, value.fu, value.yakuman, value.fixed_limit, request["winner"],
-           discarder, pao, honba, kyotaku)
+    # The evaluation's value (`Evaluation.value`) read field by field: a HandValue is made
+    # only to pay a hand anew. A yakuman hand has no han, fu or set limit.
+    key = (rules.id, evaluation.han, evaluation.fu, evaluation.yakuman, evaluation.fixed_limit,
+           request["winner"], discarder, pao, honba, kyotaku)
     paid = _PAID.get(key)
     if paid is None or paid[0] is not rules:
-        paid = _remember_paid(rules, value, key, grounds)
-    _, limit, deltas, kyotaku_delta, transfers, han, fu, yakuman, base, call = paid
+        paid = _remember_paid(rules, evaluation.value, key, grounds)
+    _, limit, deltas, kyotaku_delta, payments, value, call, call_honba = paid
     # Fresh dicts and lists for this response, from the immutable parts above. Each yaku
     # carries its display names in Japanese and English (scoring/names/yaku.json).
     names = yaku_names()
@@ -146,9 +151,9 @@ def answer(rules: Ruleset, request: Any) -> dict[str, Any]:
     fu_details = []
     for reason, line_fu in evaluation.fu_details:
         fu_details.append({"reason": reason, "fu": line_fu})
-    payments = []
-    for source, target, points, kind in transfers:
-        payments.append({"from": source, "to": target, "points": points, "kind": kind})
+    call = call.copy()
+    if call_honba:
+        call["with_honba"] = call["with_honba"].copy()
     dora = evaluation.dora
     # Hand chips: one cached flag for the many houses without them (see HandChips.earned).
     if rules.settlement.hand_chips.earned:
@@ -169,8 +174,8 @@ def answer(rules: Ruleset, request: Any) -> dict[str, Any]:
         "limit": limit,
         "deltas": list(deltas),
         "kyotaku_delta": kyotaku_delta,
-        "payments": payments,
-        "value": {"han": han, "fu": fu, "yakuman": yakuman, "limit": limit, "base_points": base},
-        "call": call.to_dict(),
+        "payments": list(map(_copy, payments)),
+        "value": value.copy(),
+        "call": call,
         "chips": chips,
     }

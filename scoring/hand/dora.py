@@ -43,9 +43,7 @@ _NO_DORA = DoraCount()  # shared: never changed
 
 def count_dora(f: Facts) -> DoraCount:
     i = f.inp
-    aka = i.concealed_reds[0] + i.concealed_reds[1] + i.concealed_reds[2]
-    for m in i.melds:
-        aka += m.reds
+    aka = i.concealed_reds[0] + i.concealed_reds[1] + i.concealed_reds[2] + f.melds.reds
     if not (aka or i.dora_indicators or i.ura_indicators or i.nukidora or i.flowers):
         return _NO_DORA
     dora_of = f.tiles.dora_of  # next_tile of each indicator in this tile set

@@ -76,8 +76,16 @@ class Evaluation:
     fu: int  # 0 for a yakuman hand
     fu_details: tuple[tuple[str, int], ...]
     dora: DoraCount
-    value: HandValue
+    fixed_limit: Limit | None  # a yaku's set limit, as in `value` (None for a yakuman hand)
     wait: str  # the wait of the chosen reading (ryanmen, kanchan, ... or other)
+
+    @property
+    def value(self) -> HandValue:
+        """What the hand is worth, for payments. Made when asked: /score pays most hands
+        from its payments table without it, and a frozen HandValue costs ~0.5 us to build."""
+        if self.yakuman:
+            return HandValue(yakuman=self.yakuman)
+        return HandValue(han=self.han, fu=self.fu, fixed_limit=self.fixed_limit)
 
 
 STANDARD_LIMITS = LimitRules()  # the common limit ladder, for callers without a house
@@ -108,6 +116,37 @@ def _rank(limits: LimitRules, han: int, fu: int, yakuman: int, fixed: Limit | No
     return (base, 1 if yakuman else 0, yakuman, paid_han, paid_fu, han, fu)
 
 
+# The ranks of the han and fu hands have (no yakuman, no set limit), worked out once per
+# house's limit rules and filled whole at once: a table of the rules, not a cache of hands.
+# Other values (more han, a set limit, a yakuman) are ranked by `_rank`; `rank_of` says
+# which. tests/hand/test_fast_paths.py checks the table against `_rank`.
+RankTable = dict[tuple[int, int], Rank]
+_TABLE_HAN = range(1, 14)  # from 1 han to kazoe
+_TABLE_FU = (20, 25, *range(30, 120, 10))  # about 27 KiB a house
+_RANKS: dict[int, tuple[LimitRules, RankTable]] = {}
+
+
+def rank_table(limits: LimitRules) -> RankTable:
+    entry = _RANKS.get(id(limits))
+    if entry is None or entry[0] is not limits:
+        if len(_RANKS) >= 64:
+            _RANKS.clear()
+        table = {(han, fu): _rank(limits, han, fu, 0, None) for han in _TABLE_HAN
+                 for fu in _TABLE_FU}
+        entry = _RANKS[id(limits)] = (limits, table)
+    return entry[1]
+
+
+def rank_of(limits: LimitRules, ranks: RankTable, han: int, fu: int,
+            fixed: Limit | None) -> Rank:
+    """`_rank(limits, han, fu, 0, fixed)`, from the table where it holds the value."""
+    if fixed is None:
+        rank = ranks.get((han, fu))
+        if rank is not None:
+            return rank
+    return _rank(limits, han, fu, 0, fixed)
+
+
 def evaluate(inp: HandInput, tiles: TileRules, rules: HandRules, players: int,
              limits: LimitRules = STANDARD_LIMITS) -> Evaluation:
     """`limits`: the house's limit rules, by which readings are ranked (see the module)."""
@@ -128,7 +167,8 @@ def evaluate(inp: HandInput, tiles: TileRules, rules: HandRules, players: int,
     for detect in HAND_LEVEL:
         detect(f, common)
     # Readings are valued in order, regular ones first; on a tie the first one stays.
-    best = _best_regular(f, regular, common, dora_total, house, limits) if regular else None
+    best = (_best_regular(f, regular, common, dora_total, house, limits, rank_table(limits))
+            if regular else None)
     for form in specials:
         # An unrelated hand is not complete: only its own limit yaku applies.
         ids = [] if form.kind == UNRELATED else common[:]
@@ -140,11 +180,8 @@ def evaluate(inp: HandInput, tiles: TileRules, rules: HandRules, players: int,
         raise impossible(ErrorCode.NO_YAKU, "The hand has no yaku (dora alone do not count).", None)
     if tiles.north_hand_yakuman is not None and all_counts[NORTH]:
         _check_north(f, best.hits)
-    if best.yakuman:
-        value = HandValue(yakuman=best.yakuman)
-    else:
-        value = HandValue(han=best.han, fu=best.fu, fixed_limit=best.fixed)
-    return Evaluation(best.hits, best.yakuman, best.han, best.fu, best.details, dora, value,
+    return Evaluation(best.hits, best.yakuman, best.han, best.fu, best.details, dora,
+                      None if best.yakuman else best.fixed,
                       best.wait)
 
 
@@ -162,13 +199,14 @@ def _fourth_kan_win(f: Facts) -> Evaluation:
         raise impossible(ErrorCode.NO_YAKU, "Suukantsu does not count here.", None)
     hits, yakuman = judged[0], judged[1]
     _check_north(f, hits)
-    return Evaluation(hits, yakuman, 0, 0, (), count_dora(f), HandValue(yakuman=yakuman),
+    return Evaluation(hits, yakuman, 0, 0, (), count_dora(f), None,
                       OTHER)
 
 
 def _best_regular(f: Facts, regular: list[Reading], common: list[str], dora: int,
-                  house: HouseYaku, limits: LimitRules) -> _Scored | None:
-    """The best regular form: every reading of the tiles with every wait it allows."""
+                  house: HouseYaku, limits: LimitRules, ranks: RankTable) -> _Scored | None:
+    """The best regular form: every reading of the tiles with every wait it allows;
+    `ranks`: `rank_table(limits)`."""
     found = common[:]
     for detect in REGULAR_LEVEL:
         detect(f, found)
@@ -211,7 +249,9 @@ def _best_regular(f: Facts, regular: list[Reading], common: list[str], dora: int
                 continue
             fu, details = regular_fu(f, pair, parts, wait, pinfu)
             han += dora
-            rank = _rank(limits, han, fu, 0, fixed)
+            rank = ranks.get((han, fu)) if fixed is None else None  # rank_of, in line
+            if rank is None:
+                rank = _rank(limits, han, fu, 0, fixed)
             if best is None or rank > best.rank:
                 best = _Scored(rank, hits, 0, han, fu, details, fixed, wait)
     return best
@@ -342,7 +382,7 @@ def _judge(rules: HandRules, values: dict[str, YakuValue], ids: tuple[str, ...],
     """The yaku among `ids` that count in this house, and what they are worth together."""
     superseded = () if SUPERSEDE_KEYS.isdisjoint(ids) else _superseded(set(ids))
     hits: list[YakuHit] = []
-    yakuman = 0
+    yakuman = han = 0  # han summed as the hits are found (a generator's sum cost more)
     fixed: Limit | None = None
     for yaku_id in ids:
         entry = values.get(yaku_id)
@@ -354,6 +394,7 @@ def _judge(rules: HandRules, values: dict[str, YakuValue], ids: tuple[str, ...],
         if superseded and hit.id in superseded:
             continue
         hits.append(hit)
+        han += hit.han
         if hit.yakuman:
             yakuman = yakuman + hit.yakuman if rules.yakuman_stack else max(yakuman, hit.yakuman)
         elif hit.limit is not None and (fixed is None or LIMIT_BASE[hit.limit] > LIMIT_BASE[fixed]):
@@ -365,13 +406,15 @@ def _judge(rules: HandRules, values: dict[str, YakuValue], ids: tuple[str, ...],
     if (not closed and not rules.kuitan and "tanyao" in ids
             and not any(k in ids for k in rules.kuitan_with)):
         hits = [h for h in hits if h.id != "tanyao"]  # open tanyao only beside these yaku
+        han = sum(h.han for h in hits)
     pinfu = "pinfu" in ids and any(h.id == "pinfu" for h in hits)
     if pinfu and tsumo and not rules.pinfu_tsumo_20fu:
         hits = [h for h in hits if h.id != "pinfu"]  # the house does not count pinfu on tsumo
+        han = sum(h.han for h in hits)
         pinfu = False
     if not hits:
         return None
-    return tuple(hits), 0, fixed, sum(h.han for h in hits), pinfu
+    return tuple(hits), 0, fixed, han, pinfu
 
 
 SUPERSEDE_KEYS = frozenset(SUPERSEDES)

@@ -101,6 +101,7 @@ class MeldSets:
     suits: int = 0  # bit 0 man, 1 pin, 2 sou, 3 honours
     tiles: int = 0  # tiles in the melds, kans as four
     yaochu: int = 0  # of them terminals or honours
+    reds: int = 0  # red fives in the melds
     fu_lines: tuple[FuLine, ...] = ()  # fu lines of the pons and kans, in meld order
     fu: int = 0  # their sum
 
@@ -114,7 +115,8 @@ _CHI = MeldKind.CHI  # an enum member looked up on its class costs ~50 ns in Pyt
 def make_facts(inp: HandInput, tiles: TileRules, rules: HandRules, counts: list[int],
                all_counts: list[int]) -> Facts:
     """`counts`: the concealed tiles; `all_counts`: melds included (`validated_counts`)."""
-    infos = suit_infos(counts)
+    # The concealed counts as bytes, ready to slice into the suit tables' keys.
+    infos = suit_infos(inp.count_bytes if counts is inp.counts else counts)
     man, pin, sou, honours = infos
     melds = _meld_sets(inp.melds) if inp.melds else NO_MELDS
     suits = (
@@ -136,13 +138,14 @@ def _meld_sets(melds: tuple[Meld, ...]) -> MeldSets:
     run_ranks = [0, 0, 0, 0]  # by suit; honours (3) never make runs or count for ranks
     triplet_ranks = [0, 0, 0, 0]
     outside = closed = True
-    kans = ankans = suits = tiles = yaochu = fu = 0
+    kans = ankans = suits = tiles = yaochu = fu = reds = 0
     for m in melds:
         outside = outside and m.outside
         closed = closed and not m.is_open
         suits |= 1 << m.suit
         tiles += len(m.tiles)
         yaochu += m.yaochu
+        reds += m.reds
         if m.kind is _CHI:
             sequences.append(m.tile)
             run_ranks[m.suit] |= m.rank_bit
@@ -162,7 +165,7 @@ def _meld_sets(melds: tuple[Meld, ...]) -> MeldSets:
             triplet_ranks[m.suit] |= m.rank_bit
     return MeldSets(tuple(sequences), tuple(triplets), (run_ranks[0], run_ranks[1], run_ranks[2]),
                     (triplet_ranks[0], triplet_ranks[1], triplet_ranks[2]), outside, kans, ankans,
-                    closed, suits, tiles, yaochu, tuple(fu_lines), fu)
+                    closed, suits, tiles, yaochu, reds, tuple(fu_lines), fu)
 
 
 def waits(parts: Parts, w: int) -> list[str]:

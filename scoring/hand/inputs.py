@@ -7,13 +7,16 @@ from dataclasses import dataclass
 from scoring.hand.tiles import NO_REDS, Meld
 
 
-@dataclass(slots=True, kw_only=True)
+@dataclass(slots=True)
 class HandInput:
-    """Everything the evaluator needs about one win. Read-only by convention: a frozen
-    dataclass sets each of these 31 fields through object.__setattr__, which made reading a
-    request about 4 us slower per hand (tests/bench/bench_score.py)."""
+    """Everything the evaluator needs about one win. Read-only by convention once read: a
+    frozen dataclass sets each of these 31 fields through object.__setattr__, which made
+    reading a request about 4 us slower per hand (tests/bench/bench_score.py). The reader
+    builds it by position and then sets the flags that are true."""
 
     counts: list[int]  # the 34 tile counts outside melds, winning tile included (never mutated)
+    count_bytes: bytes  # the same counts as bytes, as the notation parser gave them (the
+    # keys of the suit tables: `decompose.suit_infos`)
     concealed: tuple[int, ...]  # the same tiles in written order (for refusals naming one)
     concealed_reds: tuple[int, int, int]  # red fives among them, per suit
     melds: tuple[Meld, ...]

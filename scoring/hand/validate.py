@@ -34,20 +34,24 @@ def _check_seats(h: HandInput, players: int) -> None:
 
 
 def _check_tile_set(h: HandInput, tiles: TileRules) -> list[int]:
-    """Check every tile exists here: concealed, melds, indicators and nuki norths together.
+    """Check every tile exists here: concealed, melds, indicators and nuki norths together;
+    then (the same walk over the melds) that the house allows each meld (`_check_melds`).
     Return the counts of the hand's tiles, melds included (kans as four)."""
     hand = h.counts
-    red_melds = False
+    red_melds = odd_meld = False
     if h.melds:
         hand = hand[:]
+        no_chi = not tiles.chi
         for m in h.melds:
             t = m.tile
             if m.kind is _CHI:
                 hand[t] += 1
                 hand[t + 1] += 1
                 hand[t + 2] += 1
+                odd_meld = odd_meld or no_chi
             else:
                 hand[t] += len(m.tiles)
+                odd_meld = odd_meld or t == NORTH
             red_melds = red_melds or m.reds > 0
     counts = hand
     if h.dora_indicators or h.ura_indicators or h.nukidora:
@@ -65,6 +69,8 @@ def _check_tile_set(h: HandInput, tiles: TileRules) -> list[int]:
         raise impossible(ErrorCode.FIFTH_COPY, f"There are only four {tile_name(t)}.", None)
     if h.concealed_reds is not NO_REDS or h.indicator_reds is not NO_REDS or red_melds:
         _check_reds(h, tiles)
+    if odd_meld:  # a chi, or a north pon or kan: refused there if the house has none
+        _check_melds(h, tiles)
     return hand
 
 
@@ -103,7 +109,7 @@ def _check_melds(h: HandInput, tiles: TileRules) -> None:
 
 
 def _check_size(h: HandInput) -> None:
-    size = sum(h.counts)
+    size = len(h.concealed)  # the tiles `counts` counts
     if len(h.melds) > 4 or size != 14 - 3 * len(h.melds):
         raise impossible(
             ErrorCode.WRONG_HAND_SIZE,
@@ -247,9 +253,7 @@ def validated_counts(h: HandInput, tiles: TileRules, rules: HandRules, players: 
     if h.flowers > tiles.flowers:
         raise impossible(ErrorCode.TOO_MANY_FLOWERS, f"This set has {tiles.flowers} flowers.",
                          "flowers")
-    all_counts = _check_tile_set(h, tiles)
-    if h.melds:
-        _check_melds(h, tiles)
+    all_counts = _check_tile_set(h, tiles)  # and _check_melds
     if rules.suukantsu_at_fourth_kan and is_fourth_kan_win(h, rules):
         _check_fourth_kan(h, rules)
     else:

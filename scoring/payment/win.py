@@ -18,6 +18,14 @@ from scoring.rules.schema import (
     TsumoScheme,
 )
 
+# Enum members looked up on their class cost ~100 ns each in Python 3.11: kept at hand.
+_HAND = Kind.HAND
+_HONBA = Kind.HONBA
+_KYOTAKU = Kind.KYOTAKU
+_UP_1000 = Rounding.UP_1000
+_STANDARD = TsumoScheme.STANDARD
+_NORTH_SPLIT = TsumoScheme.NORTH_SPLIT
+
 DEALER = 0
 
 
@@ -26,7 +34,7 @@ def round_up(points: int, unit: int) -> int:
 
 
 def _unit(rules: Ruleset) -> int:
-    return 1000 if rules.payment.rounding is Rounding.UP_1000 else 100
+    return 1000 if rules.payment.rounding is _UP_1000 else 100
 
 
 def ron_points(rules: Ruleset, base: int, dealer_wins: bool) -> int:
@@ -43,9 +51,9 @@ def tsumo_points(rules: Ruleset, base: int, winner: int) -> dict[int, int]:
     def four_player_share(payer: int) -> int:
         return 2 * base if dealer_wins or payer == DEALER else base
 
-    if pay.tsumo_scheme is TsumoScheme.STANDARD:
+    if pay.tsumo_scheme is _STANDARD:
         shares = {p: round_up(four_player_share(p), unit) for p in payers}
-    elif pay.tsumo_scheme is TsumoScheme.NORTH_SPLIT:
+    elif pay.tsumo_scheme is _NORTH_SPLIT:
         # The absent North would pay the non-dealer share (or 2b to a dealer); it is
         # rounded like a real payment first, then halved onto the two payers and rounded up.
         north = round_up(2 * base if dealer_wins else base, 100)
@@ -67,7 +75,9 @@ def tsumo_points(rules: Ruleset, base: int, winner: int) -> dict[int, int]:
     return {p: points + pay.tsumo_bonus for p, points in shares.items()}
 
 
-@dataclass(frozen=True)
+# Read-only by convention, not frozen: built for every payment, and a frozen dataclass
+# sets each field through object.__setattr__ (see scoring/payment/types.py).
+@dataclass(slots=True)
 class Win:
     winner: int
     valued: Valued
@@ -127,7 +137,7 @@ def pay_wins(rules: Ruleset, wins: list[Win], honba: int, kyotaku: int) -> Payme
     for i, w in enumerate(wins):
         sticks = _share(kyotaku, i, odd_first[i], len(wins), pay.multi_ron_kyotaku)
         if sticks:
-            transfers.append(Transfer(None, w.winner, sticks * rules.riichi.cost, Kind.KYOTAKU))
+            transfers.append(Transfer(None, w.winner, sticks * rules.riichi.cost, _KYOTAKU))
     return Payment(rules.players, tuple(transfers))
 
 
@@ -140,7 +150,7 @@ def _pay_one(rules: Ruleset, win: Win, honba: int, kyotaku: int) -> Payment:
         honba_points = honba * pay.honba_ron // 100 * 100
     transfers = _hand_and_honba(rules, win, honba_points)
     if kyotaku:
-        transfers.append(Transfer(None, win.winner, kyotaku * rules.riichi.cost, Kind.KYOTAKU))
+        transfers.append(Transfer(None, win.winner, kyotaku * rules.riichi.cost, _KYOTAKU))
     return Payment(rules.players, tuple(transfers))
 
 
@@ -198,28 +208,28 @@ def _hand_and_honba(rules: Ruleset, win: Win, honba_points: int) -> list[Transfe
         if win.pao is not None:
             # The liable player pays the whole tsumo alone, honba included.
             total = sum(shares.values())
-            out.append(Transfer(win.pao, win.winner, total, Kind.HAND))
-            out.append(Transfer(win.pao, win.winner, honba_each * len(shares), Kind.HONBA))
+            out.append(Transfer(win.pao, win.winner, total, _HAND))
+            out.append(Transfer(win.pao, win.winner, honba_each * len(shares), _HONBA))
         else:
             for payer, points in shares.items():
-                out.append(Transfer(payer, win.winner, points, Kind.HAND))
-                out.append(Transfer(payer, win.winner, honba_each, Kind.HONBA))
+                out.append(Transfer(payer, win.winner, points, _HAND))
+                out.append(Transfer(payer, win.winner, honba_each, _HONBA))
         return out
     total = ron_points(rules, base, win.winner == DEALER)
     honba_total = honba_points
     if win.pao is None or win.pao == win.discarder:
-        out.append(Transfer(win.discarder, win.winner, total, Kind.HAND))
-        out.append(Transfer(win.discarder, win.winner, honba_total, Kind.HONBA))
+        out.append(Transfer(win.discarder, win.winner, total, _HAND))
+        out.append(Transfer(win.discarder, win.winner, honba_total, _HONBA))
         return out
     liable_part = total if pay.pao_ron is PaoRon.FULL else round_up(total // 2, 100)
-    out.append(Transfer(win.pao, win.winner, liable_part, Kind.HAND))
-    out.append(Transfer(win.discarder, win.winner, total - liable_part, Kind.HAND))
+    out.append(Transfer(win.pao, win.winner, liable_part, _HAND))
+    out.append(Transfer(win.discarder, win.winner, total - liable_part, _HAND))
     if pay.pao_honba is PaoHonba.DISCARDER:
-        out.append(Transfer(win.discarder, win.winner, honba_total, Kind.HONBA))
+        out.append(Transfer(win.discarder, win.winner, honba_total, _HONBA))
     elif pay.pao_honba is PaoHonba.LIABLE:
-        out.append(Transfer(win.pao, win.winner, honba_total, Kind.HONBA))
+        out.append(Transfer(win.pao, win.winner, honba_total, _HONBA))
     else:
         half = round_up(honba_total // 2, 100)
-        out.append(Transfer(win.pao, win.winner, half, Kind.HONBA))
-        out.append(Transfer(win.discarder, win.winner, honba_total - half, Kind.HONBA))
+        out.append(Transfer(win.pao, win.winner, half, _HONBA))
+        out.append(Transfer(win.discarder, win.winner, honba_total - half, _HONBA))
     return out

@@ -8,11 +8,14 @@ version.
 from __future__ import annotations
 
 import random
+from typing import Any
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from scoring.api.read.hand import read_hand
+from scoring.api.read.hand_bounds import check_hand_bounds, read_hand_in_bounds
 from scoring.errors import ScoringError
 from scoring.hand.decompose import is_chiitoitsu, regular_decompositions
 from scoring.hand.evaluate import evaluate
@@ -177,3 +180,79 @@ def test_kept_melds_are_the_melds_make_meld_builds(kind_text: str, text: str) ->
     except ScoringError:
         built = None
     assert kept == built
+
+
+def _outcome(read: Any, body: dict[str, Any]) -> Any:
+    try:
+        inp = read(body)
+    except ScoringError as exc:
+        return (exc.code, exc.field)
+    return repr(inp)
+
+
+def _bounds_then_read(body: dict[str, Any]) -> Any:
+    check_hand_bounds(body)
+    return read_hand(body)
+
+
+# Bodies on and over every bound the hand reader checks, alone and beside a field the
+# reader refuses, so that the order of the two refusals shows.
+_LONG = "1m" * 51  # 102 characters, 51 tiles: over MAX_TEXT
+_EDGES: list[dict[str, Any]] = [
+    {"concealed": _LONG}, {"concealed": "1m" * 50}, {"concealed": "1" * 99 + "m"},
+    {"concealed": "1" * 100 + "m"}, {"concealed": "x" * 101},
+    {"win_tile": "1" * 101 + "m"}, {"dora_indicators": _LONG}, {"ura_indicators": _LONG},
+    {"dora_indicators": "1m" * 26, "ura_indicators": "1m" * 25, "riichi": True},
+    {"nukidora": 8}, {"nukidora": 9}, {"flowers": 8}, {"flowers": 9}, {"nukidora": "9"},
+    {"melds": [{"kind": "pon", "tiles": "111z"}] * 4},
+    {"melds": [{"kind": "pon", "tiles": "111z"}] * 5},
+    {"melds": [{"kind": "pon", "tiles": "1" * 101 + "z"}]},
+    {"melds": [{"kind": "pon", "tiles": "111z", "x": 1}, {"kind": "pon", "tiles": _LONG}]},
+]
+_FAULTS: list[dict[str, Any]] = [
+    {}, {"winner": "0"}, {"round_wind": "X"}, {"win_tile": "1z1z"}, {"riichi": 1},
+    {"concealed": "123"}, {"melds": "pon"},
+]
+
+
+@pytest.mark.parametrize("edge", _EDGES)
+@pytest.mark.parametrize("fault", _FAULTS)
+def test_reading_in_bounds_refuses_as_bounds_then_read(edge: dict[str, Any],
+                                                       fault: dict[str, Any]) -> None:
+    body = {**request("123m456p789s1122z", "2z"), **edge, **fault}
+    assert _outcome(read_hand_in_bounds, body) == _outcome(_bounds_then_read, body)
+
+
+def test_the_rank_table_ranks_as_the_limit_rules_do() -> None:
+    from scoring.api import ruleset
+    from scoring.hand.evaluate import _rank, rank_of, rank_table
+    from scoring.rules.loader import house_ids
+    from scoring.value import Limit
+
+    for house in house_ids():
+        limits = ruleset(house).limits
+        ranks = rank_table(limits)
+        assert rank_table(limits) is ranks  # once per house's limit rules
+        for han in range(0, 40):
+            for fu in range(0, 260, 5):
+                for fixed in (None, Limit.MANGAN, Limit.BAIMAN):
+                    assert rank_of(limits, ranks, han, fu, fixed) == _rank(limits, han, fu, 0,
+                                                                           fixed)
+
+
+@EXACT
+@given(st.text(alphabet="0123456789mpszx", max_size=4))
+def test_one_tile_texts_are_read_as_the_parser_reads_them(text: str) -> None:
+    from scoring.hand.tiles import ONE_TILE, read_tiles
+
+    parsed = read_tiles.__wrapped__(text)  # type: ignore[attr-defined]
+    if parsed is not None and len(parsed.tiles) == 1:
+        assert ONE_TILE[text] == (parsed.tiles[0], any(parsed.reds))
+    else:
+        assert text not in ONE_TILE
+
+
+def test_every_single_tile_text_is_in_the_table() -> None:
+    from scoring.hand.tiles import ONE_TILE
+
+    assert len(ONE_TILE) == 9 * 3 + 3 + 7  # nine ranks a suit, three red fives, seven honours

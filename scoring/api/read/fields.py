@@ -44,8 +44,12 @@ def get_int(
 ) -> Any:
     """An integer (never a bool), `default` when absent (or null where the default is None),
     and within `bound` when one is given."""
-    field = field or key
     value = request.get(key, _MISSING)
+    if value.__class__ is int:  # the plain integer most requests carry (a bool is not one)
+        if bound is not None:
+            check_bound(value, bound, field or key)
+        return value
+    field = field or key
     if value is _MISSING or (value is None and default is None):
         if default is _MISSING:
             raise malformed(ErrorCode.MISSING_FIELD, f"'{key}' is required.", field)

@@ -65,17 +65,23 @@ def _melds(raw: Any) -> tuple[Meld, ...]:
     """The value of 'melds', when neither null nor an empty array."""
     if not isinstance(raw, list):
         raise malformed(ErrorCode.WRONG_TYPE, "'melds' must be an array.", "melds")
-    return tuple(_read_meld(item, i) for i, item in enumerate(raw))
+    melds = []
+    for i, item in enumerate(raw):
+        # The plain {"kind", "tiles"} of most melds, known already (`_read_meld` otherwise).
+        if item.__class__ is dict and len(item) == 2:
+            kind_text, tiles_text = item.get("kind"), item.get("tiles")
+            if kind_text.__class__ is str and tiles_text.__class__ is str:
+                meld = _known_meld(kind_text, tiles_text)
+                if meld is not None:
+                    melds.append(meld)
+                    continue
+        melds.append(_read_meld(item, i))
+    return tuple(melds)
 
 
 def _read_meld(item: Any, i: int) -> Meld:
-    """One meld object, checked field by field (refusals name the field)."""
-    if item.__class__ is dict and len(item) == 2:  # the plain {"kind", "tiles"} of most
-        kind_text, tiles_text = item.get("kind"), item.get("tiles")
-        if kind_text.__class__ is str and tiles_text.__class__ is str:
-            meld = _known_meld(kind_text, tiles_text)
-            if meld is not None:
-                return meld
+    """One meld object that `_melds` could not take as known, checked field by field
+    (refusals name the field)."""
     field = f"melds[{i}]"
     if not isinstance(item, dict):
         raise malformed(ErrorCode.WRONG_TYPE, "A meld must be an object.", field)
@@ -159,46 +165,63 @@ def read_hand(request: dict[str, Any]) -> HandInput:
     Fields are read, and refused, in a fixed order: concealed, win_tile, winner, discarder,
     round_wind, indicators, flags, melds, nukidora, flowers.
     """
-    concealed = parse_tiles(_text(request, "concealed"), "concealed")
-    win_tile, _ = parse_one(_text(request, "win_tile"), "win_tile")
-    winner = request.get("winner")
+    # The plain strings most bodies carry are taken as they are (`_text` otherwise).
+    get = request.get
+    text = get("concealed")
+    concealed = parse_tiles(text if text.__class__ is str else _text(request, "concealed"),
+                            "concealed")
+    text = get("win_tile")
+    win_tile, _ = parse_one(text if text.__class__ is str else _text(request, "win_tile"),
+                            "win_tile")
+    winner = get("winner")
     if winner.__class__ is not int:
         winner = _int(request, "winner")
         if winner is None:
             raise malformed(ErrorCode.MISSING_FIELD, "'winner' is required.", "winner")
-    discarder = request.get("discarder", _ABSENT)
+    discarder = get("discarder", _ABSENT)
     if discarder is not None and discarder.__class__ is not int:
         if discarder is _ABSENT:
             raise malformed(ErrorCode.MISSING_FIELD, "'discarder' is required (null for tsumo).",
                             "discarder")
         discarder = _int(request, "discarder")  # refuses it
-    wind = WIND_LETTERS.get(_text(request, "round_wind", "E"))
+    text = get("round_wind", "E")
+    wind = WIND_LETTERS.get(text if text.__class__ is str else _text(request, "round_wind"))
     if wind is None:
         raise malformed(ErrorCode.WRONG_TYPE, "'round_wind' is one of E, S, W, N.", "round_wind")
-    dora = _indicators(request, "dora_indicators")
-    ura = _indicators(request, "ura_indicators")
+    # Indicators: an absent or empty text is no tile (`_indicators` reads any other value).
+    text = get("dora_indicators", "")
+    if text.__class__ is not str:
+        dora = _indicators(request, "dora_indicators")
+    else:
+        dora = parse_tiles(text, "dora_indicators") if text else _NO_TILES
+    text = get("ura_indicators", "")
+    if text.__class__ is not str:
+        ura = _indicators(request, "ura_indicators")
+    else:
+        ura = parse_tiles(text, "ura_indicators") if text else _NO_TILES
     flags = _flags(request)
-    raw_melds = request.get("melds")
+    raw_melds = get("melds")
     melds = () if raw_melds is None or raw_melds == [] else _melds(raw_melds)
     if dora.reds is NO_REDS and ura.reds is NO_REDS:
         indicator_reds = NO_REDS
     else:
         indicator_reds = (dora.reds[0] + ura.reds[0], dora.reds[1] + ura.reds[1],
                           dora.reds[2] + ura.reds[2])
-    return HandInput(
-        counts=list(concealed.tile_counts),
-        concealed=concealed.tiles,
-        concealed_reds=concealed.reds,
-        melds=melds,
-        win_tile=win_tile,
-        winner=winner,
-        discarder=discarder,
-        round_wind=wind,
-        dora_indicators=dora.tiles,
-        ura_indicators=ura.tiles,
-        indicator_reds=indicator_reds,
-        nukidora=_count(request, "nukidora"),
-        flowers=_count(request, "flowers"),
-        flags=tuple(flags),
-        **flags,
+    nukidora = get("nukidora", 0)
+    if nukidora.__class__ is not int:
+        nukidora = _count(request, "nukidora")  # 0 for null; refuses any other type
+    flowers = get("flowers", 0)
+    if flowers.__class__ is not int:
+        flowers = _count(request, "flowers")
+    # Built by position (keywords cost about 0.4 us more per hand); only the flags that are
+    # set are named.
+    inp = HandInput(
+        list(concealed.tile_counts), concealed.tile_counts, concealed.tiles, concealed.reds,
+        melds, win_tile, winner, discarder, wind, dora.tiles, ura.tiles, indicator_reds,
+        nukidora, flowers,
     )
+    if flags:
+        inp.flags = tuple(flags)
+        for name in flags:
+            setattr(inp, name, True)
+    return inp

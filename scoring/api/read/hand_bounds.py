@@ -13,7 +13,9 @@ from typing import Any
 
 from scoring.api.read import bounds
 from scoring.api.read.fields import check_bound, check_text
+from scoring.api.read.hand import read_hand
 from scoring.errors import ErrorCode, impossible
+from scoring.hand.inputs import HandInput
 
 _COUNTS = (
     ("honba", bounds.HONBA),
@@ -62,3 +64,33 @@ def check_hand_bounds(request: dict[str, Any], prefix: str = "") -> None:
             tiles = meld.get("tiles") if meld.__class__ is dict else None
             if tiles.__class__ is str and len(tiles) > _MAX_TEXT:
                 check_text(tiles, f"{prefix}melds[{i}].tiles")
+
+
+# A text of n tiles has at most 2n characters (each suit letter follows a digit), so a hand
+# whose texts read as at most this many tiles has no text over MAX_TEXT.
+_MAX_SHORT_TILES = _MAX_TEXT // 2
+
+
+def read_hand_in_bounds(request: dict[str, Any]) -> HandInput:
+    """`check_hand_bounds(request)` then `read_hand(request)`, with the same refusals in the
+    same order, for a body that holds only hand fields (no honba, kyotaku or pao).
+
+    The hand is read first and the bounds are looked at only where they could be broken:
+    a body that fails to read is bounds-checked before its error is raised, and one that
+    reads is bounds-checked only if it holds many tiles, many melds or large counts. The
+    common body so reads its fields once instead of twice."""
+    try:
+        inp = read_hand(request)
+    except Exception:
+        check_hand_bounds(request)  # a bound broken comes before the reader's refusal
+        raise
+    # A meld that reads has at most four tiles (8 characters), and a winning tile one.
+    if (
+        len(inp.concealed) > _MAX_SHORT_TILES
+        or len(inp.dora_indicators) + len(inp.ura_indicators) > _MAX_SHORT_TILES
+        or len(inp.melds) > bounds.MAX_MELDS
+        or inp.nukidora > _NUKIDORA
+        or inp.flowers > _FLOWERS
+    ):
+        check_hand_bounds(request)
+    return inp
