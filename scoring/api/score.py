@@ -14,7 +14,7 @@ from scoring.api.read.hand import SCORE_FIELDS, read_hand
 from scoring.api.read.hand_bounds import check_hand_bounds, read_hand_in_bounds
 from scoring.hand.evaluate import Evaluation, evaluate
 from scoring.names import yaku_names
-from scoring.payment.call import call_of
+from scoring.payment.call import Call, call_of
 from scoring.payment.chips import hand_chips, is_closed
 from scoring.payment.liability import UNKNOWN, Grounds, check_liability, hand_grounds
 from scoring.payment.pay import Claim, pay_win
@@ -37,27 +37,22 @@ def check_pao_applies_to_hand(
 # The payment of a hand is looked up, not recomputed: hands repeat the same few (value,
 # seats, sticks) payments, and paying one (pay_win, then its call) costs about as much as
 # evaluating the hand. Measured on tests/bench/bench_score.py, api.score with and without
-# it: +51% on hands seen before, +28% on fresh hands. An entry keeps immutable parts (str,
-# int, None, tuples) and the payment's dicts as templates that are never handed out: every
-# dict and list of a response is a fresh copy (copying a small dict costs about a third of
-# building it key by key), so a caller may change whatever it was given
-# (tests/hand/test_score_repeats.py).
+# it: +51% on hands seen before, +28% on fresh hands. Only immutable parts are kept (str,
+# int, None, tuples), and every dict and list of a response is built afresh from them, so a
+# caller may change whatever it was given (tests/hand/test_score_repeats.py).
 
 # Payments of all houses in one table, so that a request makes one lookup. By house id,
 # han, fu, yakuman, fixed limit, winner, discarder, pao, honba and kyotaku; an entry holds
 # its Ruleset and counts only for that very object (another ruleset with the same id, such
 # as a test's variant of a house, works its own payment out and replaces the entry).
-# Then: limit, deltas, kyotaku_delta, and the templates of the payments (as
-# `Payment.to_dict` lays them out), of the value (han, fu, yakuman, limit, base points) and
-# of the call (the payment as it is said; `Call.to_dict`), and whether the call has its
-# nested with_honba dict.
+# Then: limit, deltas, kyotaku_delta, the payments as (from, to, points, kind), and the
+# value's han, fu, yakuman and base points, and the call (the payment as it is said).
 _PaidKey = tuple[str, int, int, int, Any, int, int | None, int | None, int, int]
-_Paid = tuple[Ruleset, str | None, tuple[int, ...], int, tuple[dict[str, Any], ...],
-              dict[str, Any], dict[str, Any], bool]
+_Transfer = tuple[int | None, int, int, str]
+_Paid = tuple[Ruleset, str | None, tuple[int, ...], int, tuple[_Transfer, ...], int, int, int,
+              int, Call]
 _PAID: dict[_PaidKey, _Paid] = {}
 _MAX_PAID = 16384  # a few busy houses' worth of payments; cleared when full
-
-_copy = dict.copy  # of the templates below
 
 _PAY_FIELDS = frozenset(("pao", "honba", "kyotaku"))
 # Most bodies hold only the hand: one C-level superset test then shows both that no field
@@ -72,18 +67,22 @@ def _remember_paid(rules: Ruleset, value: HandValue, key: _PaidKey, grounds: Gro
     winner, discarder, pao, honba, kyotaku = key[5:]
     paid_win = pay_win(rules, [Claim(winner, value, discarder, pao, grounds)], honba, kyotaku)
     payment, valued = paid_win.payment, paid_win.valued[0]
-    limit = valued.limit.value if valued.limit else None
-    call = call_of(payment, valued, winner, discarder, pao).to_dict()
+    transfers = []
+    for t in payment.transfers:
+        if t.points:
+            shown = t.to_dict()  # the layout of `Payment.to_dict`, rebuilt per response
+            transfers.append((shown["from"], shown["to"], shown["points"], shown["kind"]))
     paid = (
         rules,
-        limit,
+        valued.limit.value if valued.limit else None,
         tuple(payment.deltas),
         payment.kyotaku_delta,
-        tuple(t.to_dict() for t in payment.transfers if t.points),  # `Payment.to_dict`'s
-        {"han": valued.han, "fu": valued.fu, "yakuman": valued.yakuman, "limit": limit,
-         "base_points": valued.base},
-        call,
-        call["with_honba"] is not None,
+        tuple(transfers),
+        valued.han,
+        valued.fu,
+        valued.yakuman,
+        valued.base,
+        call_of(payment, valued, winner, discarder, pao),
     )
     if len(_PAID) >= _MAX_PAID:
         _PAID.clear()
@@ -137,7 +136,7 @@ def answer(rules: Ruleset, request: Any) -> dict[str, Any]:
     paid = _PAID.get(key)
     if paid is None or paid[0] is not rules:
         paid = _remember_paid(rules, evaluation.value, key, grounds)
-    _, limit, deltas, kyotaku_delta, payments, value, call, call_honba = paid
+    _, limit, deltas, kyotaku_delta, transfers, han, fu, yakuman, base, call = paid
     # Fresh dicts and lists for this response, from the immutable parts above. Each yaku
     # carries its display names in Japanese and English (scoring/names/yaku.json).
     names = yaku_names()
@@ -151,9 +150,9 @@ def answer(rules: Ruleset, request: Any) -> dict[str, Any]:
     fu_details = []
     for reason, line_fu in evaluation.fu_details:
         fu_details.append({"reason": reason, "fu": line_fu})
-    call = call.copy()
-    if call_honba:
-        call["with_honba"] = call["with_honba"].copy()
+    payments = []
+    for source, target, points, kind in transfers:
+        payments.append({"from": source, "to": target, "points": points, "kind": kind})
     dora = evaluation.dora
     # Hand chips: one cached flag for the many houses without them (see HandChips.earned).
     if rules.settlement.hand_chips.earned:
@@ -174,8 +173,8 @@ def answer(rules: Ruleset, request: Any) -> dict[str, Any]:
         "limit": limit,
         "deltas": list(deltas),
         "kyotaku_delta": kyotaku_delta,
-        "payments": list(map(_copy, payments)),
-        "value": value.copy(),
-        "call": call,
+        "payments": payments,
+        "value": {"han": han, "fu": fu, "yakuman": yakuman, "limit": limit, "base_points": base},
+        "call": call.to_dict(),
         "chips": chips,
     }
