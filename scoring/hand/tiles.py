@@ -106,19 +106,8 @@ def parse_tiles(text: str, field: str) -> Parsed:
     return parsed
 
 
-# Every text that is exactly one tile ("5m", "0p" for a red five, "7z"): its tile and
-# whether it is red. The whole table, made once from the parser's own tables.
-ONE_TILE: dict[str, tuple[int, bool]] = {
-    digit + letter: (tile, digit == "0")
-    for letter, tiles in _TILE_OF.items() for digit, tile in tiles.items()
-}
-
-
 def parse_one(text: str, field: str) -> tuple[int, bool]:
     """A single tile, e.g. the winning tile: (tile, is_red)."""
-    one = ONE_TILE.get(text)
-    if one is not None:
-        return one
     parsed = parse_tiles(text, field)
     if len(parsed.tiles) != 1:
         raise impossible(ErrorCode.BAD_TILE_NOTATION, f"'{text}' must be exactly one tile.", field)

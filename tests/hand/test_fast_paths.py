@@ -238,21 +238,3 @@ def test_the_rank_table_ranks_as_the_limit_rules_do() -> None:
                 for fixed in (None, Limit.MANGAN, Limit.BAIMAN):
                     assert rank_of(limits, ranks, han, fu, fixed) == _rank(limits, han, fu, 0,
                                                                            fixed)
-
-
-@EXACT
-@given(st.text(alphabet="0123456789mpszx", max_size=4))
-def test_one_tile_texts_are_read_as_the_parser_reads_them(text: str) -> None:
-    from scoring.hand.tiles import ONE_TILE, read_tiles
-
-    parsed = read_tiles.__wrapped__(text)  # type: ignore[attr-defined]
-    if parsed is not None and len(parsed.tiles) == 1:
-        assert ONE_TILE[text] == (parsed.tiles[0], any(parsed.reds))
-    else:
-        assert text not in ONE_TILE
-
-
-def test_every_single_tile_text_is_in_the_table() -> None:
-    from scoring.hand.tiles import ONE_TILE
-
-    assert len(ONE_TILE) == 9 * 3 + 3 + 7  # nine ranks a suit, three red fives, seven honours
