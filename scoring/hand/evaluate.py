@@ -121,8 +121,8 @@ def _rank(limits: LimitRules, han: int, fu: int, yakuman: int, fixed: Limit | No
 # Other values (more han, a set limit, a yakuman) are ranked by `_rank`; `rank_of` says
 # which. tests/hand/test_fast_paths.py checks the table against `_rank`.
 RankTable = dict[tuple[int, int], Rank]
-_TABLE_HAN = range(1, 14)  # from 1 han to kazoe
-_TABLE_FU = (20, 25, *range(30, 120, 10))  # about 27 KiB a house
+_TABLE_HAN = range(1, 27)  # up to twice kazoe: dora can lift a hand far past 13 han
+_TABLE_FU = (20, 25, *range(30, 200, 10))
 _RANKS: dict[int, tuple[LimitRules, RankTable]] = {}
 
 
