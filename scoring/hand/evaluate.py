@@ -116,37 +116,6 @@ def _rank(limits: LimitRules, han: int, fu: int, yakuman: int, fixed: Limit | No
     return (base, 1 if yakuman else 0, yakuman, paid_han, paid_fu, han, fu)
 
 
-# The ranks of the han and fu hands have (no yakuman, no set limit), worked out once per
-# house's limit rules and filled whole at once: a table of the rules, not a cache of hands.
-# Other values (more han, a set limit, a yakuman) are ranked by `_rank`; `rank_of` says
-# which. tests/hand/test_fast_paths.py checks the table against `_rank`.
-RankTable = dict[tuple[int, int], Rank]
-_TABLE_HAN = range(1, 27)  # up to twice kazoe: dora can lift a hand far past 13 han
-_TABLE_FU = (20, 25, *range(30, 200, 10))
-_RANKS: dict[int, tuple[LimitRules, RankTable]] = {}
-
-
-def rank_table(limits: LimitRules) -> RankTable:
-    entry = _RANKS.get(id(limits))
-    if entry is None or entry[0] is not limits:
-        if len(_RANKS) >= 64:
-            _RANKS.clear()
-        table = {(han, fu): _rank(limits, han, fu, 0, None) for han in _TABLE_HAN
-                 for fu in _TABLE_FU}
-        entry = _RANKS[id(limits)] = (limits, table)
-    return entry[1]
-
-
-def rank_of(limits: LimitRules, ranks: RankTable, han: int, fu: int,
-            fixed: Limit | None) -> Rank:
-    """`_rank(limits, han, fu, 0, fixed)`, from the table where it holds the value."""
-    if fixed is None:
-        rank = ranks.get((han, fu))
-        if rank is not None:
-            return rank
-    return _rank(limits, han, fu, 0, fixed)
-
-
 def evaluate(inp: HandInput, tiles: TileRules, rules: HandRules, players: int,
              limits: LimitRules = STANDARD_LIMITS) -> Evaluation:
     """`limits`: the house's limit rules, by which readings are ranked (see the module)."""
@@ -167,8 +136,7 @@ def evaluate(inp: HandInput, tiles: TileRules, rules: HandRules, players: int,
     for detect in HAND_LEVEL:
         detect(f, common)
     # Readings are valued in order, regular ones first; on a tie the first one stays.
-    best = (_best_regular(f, regular, common, dora_total, house, limits, rank_table(limits))
-            if regular else None)
+    best = _best_regular(f, regular, common, dora_total, house, limits) if regular else None
     for form in specials:
         # An unrelated hand is not complete: only its own limit yaku applies.
         ids = [] if form.kind == UNRELATED else common[:]
@@ -204,9 +172,8 @@ def _fourth_kan_win(f: Facts) -> Evaluation:
 
 
 def _best_regular(f: Facts, regular: list[Reading], common: list[str], dora: int,
-                  house: HouseYaku, limits: LimitRules, ranks: RankTable) -> _Scored | None:
-    """The best regular form: every reading of the tiles with every wait it allows;
-    `ranks`: `rank_table(limits)`."""
+                  house: HouseYaku, limits: LimitRules) -> _Scored | None:
+    """The best regular form: every reading of the tiles with every wait it allows."""
     found = common[:]
     for detect in REGULAR_LEVEL:
         detect(f, found)
@@ -249,9 +216,7 @@ def _best_regular(f: Facts, regular: list[Reading], common: list[str], dora: int
                 continue
             fu, details = regular_fu(f, pair, parts, wait, pinfu)
             han += dora
-            rank = ranks.get((han, fu)) if fixed is None else None  # rank_of, in line
-            if rank is None:
-                rank = _rank(limits, han, fu, 0, fixed)
+            rank = _rank(limits, han, fu, 0, fixed)
             if best is None or rank > best.rank:
                 best = _Scored(rank, hits, 0, han, fu, details, fixed, wait)
     return best

@@ -221,20 +221,3 @@ def test_reading_in_bounds_refuses_as_bounds_then_read(edge: dict[str, Any],
                                                        fault: dict[str, Any]) -> None:
     body = {**request("123m456p789s1122z", "2z"), **edge, **fault}
     assert _outcome(read_hand_in_bounds, body) == _outcome(_bounds_then_read, body)
-
-
-def test_the_rank_table_ranks_as_the_limit_rules_do() -> None:
-    from scoring.api import ruleset
-    from scoring.hand.evaluate import _rank, rank_of, rank_table
-    from scoring.rules.loader import house_ids
-    from scoring.value import Limit
-
-    for house in house_ids():
-        limits = ruleset(house).limits
-        ranks = rank_table(limits)
-        assert rank_table(limits) is ranks  # once per house's limit rules
-        for han in range(0, 40):
-            for fu in range(0, 260, 5):
-                for fixed in (None, Limit.MANGAN, Limit.BAIMAN):
-                    assert rank_of(limits, ranks, han, fu, fixed) == _rank(limits, han, fu, 0,
-                                                                           fixed)
