@@ -213,15 +213,21 @@ def read_hand(request: dict[str, Any]) -> HandInput:
     flowers = get("flowers", 0)
     if flowers.__class__ is not int:
         flowers = _count(request, "flowers")
-    # Built by position (keywords cost about 0.4 us more per hand); only the flags that are
-    # set are named.
-    inp = HandInput(
-        list(concealed.tile_counts), concealed.tile_counts, concealed.tiles, concealed.reds,
-        melds, win_tile, winner, discarder, wind, dora.tiles, ura.tiles, indicator_reds,
-        nukidora, flowers,
+    return HandInput(
+        counts=list(concealed.tile_counts),
+        count_bytes=concealed.tile_counts,
+        concealed=concealed.tiles,
+        concealed_reds=concealed.reds,
+        melds=melds,
+        win_tile=win_tile,
+        winner=winner,
+        discarder=discarder,
+        round_wind=wind,
+        dora_indicators=dora.tiles,
+        ura_indicators=ura.tiles,
+        indicator_reds=indicator_reds,
+        nukidora=nukidora,
+        flowers=flowers,
+        flags=tuple(flags),
+        **flags,
     )
-    if flags:
-        inp.flags = tuple(flags)
-        for name in flags:
-            setattr(inp, name, True)
-    return inp
