@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import importlib
 import json
-import sys
 from collections.abc import Callable
 from typing import Any
 
@@ -23,15 +22,22 @@ GETS = ("houses", "house", "chart")
 OPERATIONS = POSTS + GETS
 
 
+_MODULES: dict[str, Any] = {}  # each operation's module once its import has completed
+
+
 def _module(operation: str) -> Any:
-    if operation not in OPERATIONS:
-        raise ValueError(f"no operation {operation!r}; one of {', '.join(OPERATIONS)}")
-    # Imported by name on first use: the operation modules import the core, which in turn
-    # reads requests through `scoring.api.read`, so none is imported here at start. Once
-    # imported, a module is taken from sys.modules directly (import_module's own look-up
-    # runs Python code of importlib on every request).
-    name = f"scoring.api.{operation}"
-    return sys.modules.get(name) or importlib.import_module(name)
+    module = _MODULES.get(operation)
+    if module is None:
+        if operation not in OPERATIONS:
+            raise ValueError(f"no operation {operation!r}; one of {', '.join(OPERATIONS)}")
+        # Imported by name on first use: the operation modules import the core, which in
+        # turn reads requests through `scoring.api.read`, so none is imported here at start.
+        # Kept only once import_module returns: a module is in sys.modules while another
+        # thread is still running its code, and taking it from there answered 500 when a
+        # server's first requests came on several threads at once.
+        module = importlib.import_module(f"scoring.api.{operation}")
+        _MODULES[operation] = module
+    return module
 
 
 def parse(body: str | bytes | None) -> Any:
