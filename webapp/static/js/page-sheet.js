@@ -4,7 +4,7 @@
 // deleted or have one inserted before it: the game is replayed from the start, and where a
 // change makes a later hand impossible the replay names that event; it is marked on the sheet
 // (nothing is dropped) and the sheet shows the game up to the hand before it.
-import {nextTask, pageReady, startPage} from "./shell.js";
+import {nextTask, pageReady, startPage, tablesLater} from "./shell.js";
 import {t} from "./i18n.js";
 import {decimal, points, roundName} from "./format.js";
 import {remember} from "./house-picker.js";
@@ -18,7 +18,10 @@ import {SheetWords} from "./sheet-words.js";
 import {SheetKeeping} from "./sheet-keeping.js";
 import {GameChart} from "./game-chart.js";
 
-const {api, routes} = await startPage(["errors", "values", "penalties"]);
+const {api, routes} = await startPage(["values", "penalties"]);
+// The meanings of the error codes are needed only once a hand is refused or a call fails,
+// never to show a game: fetched at the first touch, and awaited before any error is shown.
+const errorWords = tablesLater(routes, ["errors"], document.getElementById("main"));
 const sheet = new ScoreSheet();
 const name = (player) => sheet.name(player);
 const formElement = document.getElementById("event-form");
@@ -42,6 +45,10 @@ const view = new SheetView(document, name, words, {
 });
 const settlement = new SettleView(document.getElementById("sheet-settlement"));
 const errors = new ErrorView(document.getElementById("sheet-error"), formElement);
+async function showError(error) {
+  await errorWords();
+  errors.show(error);
+}
 const houseSelect = document.getElementById("sheet-house");
 const peopleSelect = document.getElementById("sheet-people");
 const settings = JSON.parse(houseSelect.dataset.settings || "{}");
@@ -57,7 +64,7 @@ let editing = null;  // {index, kind: "edit"|"insert"}: the hand being corrected
 // One change at a time: a second tap waits for the first replay's answer.
 let queue = Promise.resolve();
 function run(change) {
-  queue = queue.then(change).catch((error) => errors.show(error)).finally(render);
+  queue = queue.then(change).catch(showError).finally(render);
   return queue;
 }
 
@@ -126,6 +133,7 @@ async function play(events, houseId = house.id, names = sheet.names, seats = hou
     const index = failedEvent(error);
     if (index === null) throw error;
     const before = index ? (await api.post("replay", houseId, request(events.slice(0, index), names, seats))).states : [];
+    await errorWords();  // the refused hand is shown with its reason
     return {states: before, invalid: {index, error}};
   }
 }
@@ -151,11 +159,11 @@ async function submit(event) {
   } catch (error) {
     if (!unreachable(error)) throw error;
     commit(kind, index, event);
-    errors.show({...error, note: t("sheet.saved_offline")});
+    await showError({...error, note: t("sheet.saved_offline")});
     return;
   }
   if (result.invalid && result.invalid.index === index) {
-    errors.show(result.invalid.error);
+    errors.show(result.invalid.error);  // play() loaded the words
     return;
   }
   commit(kind, index, event);
@@ -214,7 +222,7 @@ async function loadHouse(id) {
   try {
     keep(await play(sheet.events));
   } catch (error) {
-    if (!unreachable(error)) errors.show(error);
+    if (!unreachable(error)) await showError(error);
   }
 }
 
@@ -290,7 +298,7 @@ document.getElementById("confirm-clear").addEventListener("click", () => {
   render();
 });
 
-houseSelect.addEventListener("change", () => loadHouse(houseSelect.value).catch((e) => errors.show(e)));
+houseSelect.addEventListener("change", () => loadHouse(houseSelect.value).catch(showError));
 
 // Export, import, share, and what was kept aside.
 const keeping = new SheetKeeping(document, sheet, {
@@ -298,6 +306,7 @@ const keeping = new SheetKeeping(document, sheet, {
   houseName: (id) => houseNames[id] || id,
   // An imported game is replayed before it replaces this one; a refused one changes nothing.
   async accept(game) {
+    await errorWords();  // a refusal is said in words
     const seats = settings[game.house].players;
     const result = await play(game.events, game.house, game.names, seats);
     if (result.invalid) {
@@ -340,7 +349,7 @@ async function main() {
   await loadHouse(houseSelect.value);
 }
 
-main().catch((error) => errors.show(error)).finally(() => {
+main().catch(showError).finally(() => {
   render();
   pageReady();
 });
