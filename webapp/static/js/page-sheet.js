@@ -218,6 +218,7 @@ async function loadHouse(id) {
   renderNames();
   states = sheet.states;  // the saved states of this house's game, shown before any answer
   invalid = null;
+  await nextTask();  // the form is set for the house: the game is drawn in a task of its own
   render();
   try {
     keep(await play(sheet.events));
