@@ -12,11 +12,9 @@ import {playerStart} from "./seats.js";
 import {ScoreSheet} from "./score-sheet.js";
 import {EventForm} from "./event-form.js";
 import {handErrorText, SheetView} from "./sheet-view.js";
-import {SettleView} from "./settle-view.js";
 import {ErrorView} from "./error-view.js";
 import {SheetWords} from "./sheet-words.js";
 import {SheetKeeping} from "./sheet-keeping.js";
-import {GameChart} from "./game-chart.js";
 
 const {api, routes} = await startPage(["values", "penalties"]);
 // The meanings of the error codes are needed only once a hand is refused or a call fails,
@@ -43,7 +41,23 @@ const view = new SheetView(document, name, words, {
   insert: (i) => startEditing(i, "insert"),
   remove: (i) => run(() => removeHand(i)),
 });
-const settlement = new SettleView(document.getElementById("sheet-settlement"));
+// A part a new game does not show (the chart before the first hand, the settlement before the
+// end) loads when it is first needed, not with the page. Every use waits for the one load, in
+// the order the uses came, so the last one (the game as it is now) is what stays drawn.
+function later(load) {
+  let loading = null;
+  return {
+    get started() {
+      return loading !== null;
+    },
+    use(action) {
+      loading ??= load();
+      loading.then(action).catch(showError);
+    },
+  };
+}
+const settlement = later(() => import("./settle-view.js")
+  .then(({SettleView}) => new SettleView(document.getElementById("sheet-settlement"))));
 const errors = new ErrorView(document.getElementById("sheet-error"), formElement);
 async function showError(error) {
   await errorWords();
@@ -55,7 +69,9 @@ const settings = JSON.parse(houseSelect.dataset.settings || "{}");
 const houseNames = Object.fromEntries([...houseSelect.options].map((o) => [o.value, o.textContent]));
 const undo = document.getElementById("undo");
 const record = document.getElementById("record");
-const chart = new GameChart(document.getElementById("game-chart"));
+// The server drew the empty chart's box and note; the chart itself comes with the first hand.
+const chart = later(() => import("./game-chart.js")
+  .then(({GameChart}) => new GameChart(document.getElementById("game-chart"))));
 let house = null;
 let states = sheet.states;
 let invalid = null;  // {index, error}: the first hand the replay refused
@@ -83,12 +99,14 @@ function stateBefore(index) {
 }
 
 function render() {
-  view.show(startState(), sheet.events, states, invalid, editing?.index ?? null);
-  chart.show(startState(), states, name);
+  const start = startState();
+  view.show(start, sheet.events, states, invalid, editing?.index ?? null);
+  const drawn = states;
+  if (drawn.length || chart.started) chart.use((part) => part.show(start, drawn, name));
   const last = states[states.length - 1];
   const over = Boolean(last && last.finished && states.length === sheet.events.length);
-  if (over && last.settlement) settlement.show(last.settlement, last.scores, name);
-  else settlement.hide();
+  if (over && last.settlement) settlement.use((part) => part.show(last.settlement, last.scores, name));
+  else if (settlement.started) settlement.use((part) => part.hide());
   undo.disabled = sheet.events.length === 0;
   houseSelect.disabled = sheet.events.length > 0;
   peopleSelect.disabled = sheet.events.length > 0;
