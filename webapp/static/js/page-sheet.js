@@ -20,6 +20,7 @@ const {api, routes} = await startPage(["values", "penalties"]);
 // The meanings of the error codes are needed only once a hand is refused or a call fails,
 // never to show a game: fetched at the first touch, and awaited before any error is shown.
 const errorWords = tablesLater(routes, ["errors"], document.getElementById("main"));
+await nextTask();  // the tables are read: the sheet's parts are made in a task of their own
 const sheet = new ScoreSheet();
 const name = (player) => sheet.name(player);
 const formElement = document.getElementById("event-form");
