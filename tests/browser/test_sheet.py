@@ -99,3 +99,26 @@ def test_a_bust_ends_the_game_with_its_settlement(page: Page) -> None:
     expect(table.locator('tr[data-line="raw"] td')).to_have_text(["-37", "+27", "-5", "-5"])
     expect(table.locator('tr[data-line="oka"] td')).to_have_text(["0", "+20", "0", "0"])
     expect(page.locator("#history li .after")).to_contain_text("→ 終局")
+
+
+def test_a_new_sheet_loads_what_a_game_needs_when_it_needs_it(page: Page) -> None:
+    # The first load is the page and what shows a new game: the meanings of the error codes,
+    # the chart and the settlement come when a hand is refused, drawn, or a game ends.
+    fetched: list[str] = []
+    page.on("request", lambda request: fetched.append(request.url))
+    page.goto("/sheet")
+    ready(page)
+    late = ("/i18n/ja/errors.", "/js/game-chart.", "/js/settle-view.")
+    assert not [url for url in fetched if any(part in url for part in late)]
+    expect(page.locator("#game-chart")).to_contain_text("局を記録すると")
+    page.select_option("#sheet-house", "tenhou_yonma")
+    win = page.locator("#win-rows .win-row").first
+    win.locator('[data-role="discarder"]').select_option("1")
+    win.locator('[data-role="han"]').select_option("1")
+    win.locator('[data-role="fu"]').select_option("20")  # 1 han 20 fu ron: impossible
+    page.click("#record")
+    expect(page.locator("#sheet-error")).to_have_text("この翻と符の組み合わせはありません。（符）")
+    win.locator('[data-role="han"]').select_option("3")
+    win.locator('[data-role="fu"]').select_option("30")
+    page.click("#record")
+    expect(page.locator("#game-chart svg polyline")).to_have_count(4)

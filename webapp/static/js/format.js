@@ -3,12 +3,22 @@ import {lang, t} from "./i18n.js";
 
 const LOCALE = lang === "en" ? "en-US" : "ja-JP";
 
+// Both languages group whole numbers alike, 3,900 (as the server's `num` does), so a whole
+// number is written here without Intl: its first use in a page loads the locale's ICU data,
+// 15–50 ms of one task on a desktop CPU, four times that on a phone, and the score sheet's first
+// render shows the scores. A fraction (a settlement's 12.5) is Intl's to round.
+function grouped(n, options) {
+  if (!Number.isSafeInteger(n)) return n.toLocaleString(LOCALE, options);
+  const text = String(Math.abs(n)).replace(/\B(?=(\d{3})+$)/g, ",");
+  return n < 0 || Object.is(n, -0) ? `-${text}` : text;
+}
+
 export function points(n) {
-  return Number(n).toLocaleString(LOCALE);
+  return grouped(Number(n));
 }
 
 export function decimal(n) {
-  const text = Number(n).toLocaleString(LOCALE, {maximumFractionDigits: 2});
+  const text = grouped(Number(n), {maximumFractionDigits: 2});
   return n > 0 ? `+${text}` : text;
 }
 

@@ -4,7 +4,7 @@
 // deleted or have one inserted before it: the game is replayed from the start, and where a
 // change makes a later hand impossible the replay names that event; it is marked on the sheet
 // (nothing is dropped) and the sheet shows the game up to the hand before it.
-import {nextTask, pageReady, startPage} from "./shell.js";
+import {nextTask, pageReady, startPage, tablesLater} from "./shell.js";
 import {t} from "./i18n.js";
 import {decimal, points, roundName} from "./format.js";
 import {remember} from "./house-picker.js";
@@ -12,13 +12,15 @@ import {playerStart} from "./seats.js";
 import {ScoreSheet} from "./score-sheet.js";
 import {EventForm} from "./event-form.js";
 import {handErrorText, SheetView} from "./sheet-view.js";
-import {SettleView} from "./settle-view.js";
 import {ErrorView} from "./error-view.js";
 import {SheetWords} from "./sheet-words.js";
 import {SheetKeeping} from "./sheet-keeping.js";
-import {GameChart} from "./game-chart.js";
 
-const {api, routes} = await startPage(["errors", "values", "penalties"]);
+const {api, routes} = await startPage(["values", "penalties"]);
+// The meanings of the error codes are needed only once a hand is refused or a call fails,
+// never to show a game: fetched at the first touch, and awaited before any error is shown.
+const errorWords = tablesLater(routes, ["errors"], document.getElementById("main"));
+await nextTask();  // the tables are read: the sheet's parts are made in a task of their own
 const sheet = new ScoreSheet();
 const name = (player) => sheet.name(player);
 const formElement = document.getElementById("event-form");
@@ -40,15 +42,37 @@ const view = new SheetView(document, name, words, {
   insert: (i) => startEditing(i, "insert"),
   remove: (i) => run(() => removeHand(i)),
 });
-const settlement = new SettleView(document.getElementById("sheet-settlement"));
+// A part a new game does not show (the chart before the first hand, the settlement before the
+// end) loads when it is first needed, not with the page. Every use waits for the one load, in
+// the order the uses came, so the last one (the game as it is now) is what stays drawn.
+function later(load) {
+  let loading = null;
+  return {
+    get started() {
+      return loading !== null;
+    },
+    use(action) {
+      loading ??= load();
+      loading.then(action).catch(showError);
+    },
+  };
+}
+const settlement = later(() => import("./settle-view.js")
+  .then(({SettleView}) => new SettleView(document.getElementById("sheet-settlement"))));
 const errors = new ErrorView(document.getElementById("sheet-error"), formElement);
+async function showError(error) {
+  await errorWords();
+  errors.show(error);
+}
 const houseSelect = document.getElementById("sheet-house");
 const peopleSelect = document.getElementById("sheet-people");
 const settings = JSON.parse(houseSelect.dataset.settings || "{}");
 const houseNames = Object.fromEntries([...houseSelect.options].map((o) => [o.value, o.textContent]));
 const undo = document.getElementById("undo");
 const record = document.getElementById("record");
-const chart = new GameChart(document.getElementById("game-chart"));
+// The server drew the empty chart's box and note; the chart itself comes with the first hand.
+const chart = later(() => import("./game-chart.js")
+  .then(({GameChart}) => new GameChart(document.getElementById("game-chart"))));
 let house = null;
 let states = sheet.states;
 let invalid = null;  // {index, error}: the first hand the replay refused
@@ -57,7 +81,7 @@ let editing = null;  // {index, kind: "edit"|"insert"}: the hand being corrected
 // One change at a time: a second tap waits for the first replay's answer.
 let queue = Promise.resolve();
 function run(change) {
-  queue = queue.then(change).catch((error) => errors.show(error)).finally(render);
+  queue = queue.then(change).catch(showError).finally(render);
   return queue;
 }
 
@@ -76,12 +100,14 @@ function stateBefore(index) {
 }
 
 function render() {
-  view.show(startState(), sheet.events, states, invalid, editing?.index ?? null);
-  chart.show(startState(), states, name);
+  const start = startState();
+  view.show(start, sheet.events, states, invalid, editing?.index ?? null);
+  const drawn = states;
+  if (drawn.length || chart.started) chart.use((part) => part.show(start, drawn, name));
   const last = states[states.length - 1];
   const over = Boolean(last && last.finished && states.length === sheet.events.length);
-  if (over && last.settlement) settlement.show(last.settlement, last.scores, name);
-  else settlement.hide();
+  if (over && last.settlement) settlement.use((part) => part.show(last.settlement, last.scores, name));
+  else if (settlement.started) settlement.use((part) => part.hide());
   undo.disabled = sheet.events.length === 0;
   houseSelect.disabled = sheet.events.length > 0;
   peopleSelect.disabled = sheet.events.length > 0;
@@ -126,6 +152,7 @@ async function play(events, houseId = house.id, names = sheet.names, seats = hou
     const index = failedEvent(error);
     if (index === null) throw error;
     const before = index ? (await api.post("replay", houseId, request(events.slice(0, index), names, seats))).states : [];
+    await errorWords();  // the refused hand is shown with its reason
     return {states: before, invalid: {index, error}};
   }
 }
@@ -151,11 +178,11 @@ async function submit(event) {
   } catch (error) {
     if (!unreachable(error)) throw error;
     commit(kind, index, event);
-    errors.show({...error, note: t("sheet.saved_offline")});
+    await showError({...error, note: t("sheet.saved_offline")});
     return;
   }
   if (result.invalid && result.invalid.index === index) {
-    errors.show(result.invalid.error);
+    errors.show(result.invalid.error);  // play() loaded the words
     return;
   }
   commit(kind, index, event);
@@ -210,11 +237,12 @@ async function loadHouse(id) {
   renderNames();
   states = sheet.states;  // the saved states of this house's game, shown before any answer
   invalid = null;
+  await nextTask();  // the form is set for the house: the game is drawn in a task of its own
   render();
   try {
     keep(await play(sheet.events));
   } catch (error) {
-    if (!unreachable(error)) errors.show(error);
+    if (!unreachable(error)) await showError(error);
   }
 }
 
@@ -290,7 +318,7 @@ document.getElementById("confirm-clear").addEventListener("click", () => {
   render();
 });
 
-houseSelect.addEventListener("change", () => loadHouse(houseSelect.value).catch((e) => errors.show(e)));
+houseSelect.addEventListener("change", () => loadHouse(houseSelect.value).catch(showError));
 
 // Export, import, share, and what was kept aside.
 const keeping = new SheetKeeping(document, sheet, {
@@ -298,6 +326,7 @@ const keeping = new SheetKeeping(document, sheet, {
   houseName: (id) => houseNames[id] || id,
   // An imported game is replayed before it replaces this one; a refused one changes nothing.
   async accept(game) {
+    await errorWords();  // a refusal is said in words
     const seats = settings[game.house].players;
     const result = await play(game.events, game.house, game.names, seats);
     if (result.invalid) {
@@ -340,7 +369,7 @@ async function main() {
   await loadHouse(houseSelect.value);
 }
 
-main().catch((error) => errors.show(error)).finally(() => {
+main().catch(showError).finally(() => {
   render();
   pageReady();
 });
