@@ -78,10 +78,21 @@ for path in paths:
     for run in range(1, runs + 1):
         file = out / f"{path.replace('/', '_')}-{run}.json"
         if file.exists():
-            reports.append(json.loads(file.read_text()))
+            report = json.loads(file.read_text())
+            # A run Lighthouse could not finish (NO_NAVSTART…) has no scores: left out, and
+            # said, rather than counted as 0 in the medians.
+            if report.get("runtimeError") or report["categories"]["performance"]["score"] is None:
+                print(f"  {path}: run {run} failed ({(report.get('runtimeError') or {}).get('code')}),"
+                      " left out", file=sys.stderr)
+                continue
+            reports.append(report)
     if not reports:
         print(f"{path:<24} (no report)")
         continue
+    if len(reports) < runs:
+        path_note = f" ({len(reports)} of {runs} runs)"
+    else:
+        path_note = ""
     def med(get):
         return median(get(r) for r in reports)
     score = {c: med(lambda r, c=c: round((r["categories"][c]["score"] or 0) * 100)) for c in cats}
@@ -96,7 +107,7 @@ for path in paths:
           f"{score['best-practices']:>4.0f} {score['pwa']:>4.0f} "
           f"{med(lambda r: audit(r, 'largest-contentful-paint')) / 1000:>6.2f} "
           f"{med(lambda r: audit(r, 'cumulative-layout-shift')):>6.3f} "
-          f"{med(lambda r: audit(r, 'total-blocking-time')):>6.0f} {first:>8.1f}")
+          f"{med(lambda r: audit(r, 'total-blocking-time')):>6.0f} {first:>8.1f}{path_note}")
     for r in reports:
         for c in cats:
             for ref in r["categories"][c]["auditRefs"]:
