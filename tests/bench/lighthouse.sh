@@ -25,7 +25,7 @@ else
   mapfile -t paths < <(.venv/bin/python - <<'PY'
 from scoring.rules.loader import house_ids
 house = house_ids()[0]
-for path in ["/", "/hand", "/draw", "/settle", "/sheet", "/rules", "/compare",
+for path in ["/", "/hand", "/draw", "/settle", "/sheet", "/session", "/rules", "/compare",
              f"/rules/{house}", f"/rules/{house}/chart"]:
     print(path)
 PY
