@@ -3,7 +3,7 @@
 // whole night goes to POST /sessions after every change (the offline core answers it with no
 // network) and the house settles each game, sums the night and says who sits out next
 // (抜け番). The night is kept on this phone (session-store.js), exported, imported and shared.
-import {pageReady, startPage} from "./shell.js";
+import {nextTask, pageReady, startPage} from "./shell.js";
 import {t} from "./i18n.js";
 import {remember} from "./house-picker.js";
 import {playerStart} from "./seats.js";
@@ -394,10 +394,12 @@ $("discard-kept").addEventListener("click", () => {
 });
 
 async function main() {
+  await nextTask();  // the page's parts are wired: paint, then set the night's house
   const rendered = houseSelect.value;
   loadHouse(store.house && store.house in settings ? store.house : rendered);
   $("session-setup").open = store.games.length === 0;
   renderKept();
+  await nextTask();  // the house is set: the night is drawn in a task of its own
   render();
   try {
     await sync();
