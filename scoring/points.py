@@ -22,8 +22,7 @@ REGULAR_FU = frozenset(range(20, 120, 10))
 KIRIAGE_BASE = 1920
 
 
-# Read-only by convention, not frozen: built for every payment, and a frozen dataclass
-# sets each field through object.__setattr__ (see scoring/payment/types.py).
+# Read-only by convention, not frozen: see scoring/payment/types.py.
 @dataclass(slots=True)
 class Valued:
     """A hand's base points and the limit it reached, if any."""

@@ -63,8 +63,6 @@ def exact_sum(values: Iterable[Fraction]) -> Fraction:
     """The exact sum over one common denominator: one Fraction made instead of one per `+`,
     each of which reduces by gcd (the adds were most of a settlement's time)."""
     values = list(values)
-    if not values:
-        return Fraction(0)
     common = math.lcm(*(v.denominator for v in values))
     return Fraction(sum(v.numerator * (common // v.denominator) for v in values), common)
 

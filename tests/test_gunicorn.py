@@ -142,6 +142,37 @@ def established_per_worker(master: int, port: int) -> dict[int, int]:
     return counts
 
 
+def workers_accepting(master: int, port: int) -> int:
+    """How many workers watch the listening socket in their event loop (ready to accept):
+    a forked worker holds the socket before it is, so holding it says nothing."""
+    listening = set()
+    for table in ("/proc/net/tcp", "/proc/net/tcp6"):
+        for line in Path(table).read_text().splitlines()[1:]:
+            fields = line.split()
+            if int(fields[1].rsplit(":", 1)[1], 16) == port and fields[3] == "0A":
+                listening.add(fields[9])
+    ready = 0
+    for pid in Path(f"/proc/{master}/task/{master}/children").read_text().split():
+        sockets, polls = set(), []
+        for fd in Path(f"/proc/{pid}/fd").iterdir():
+            try:
+                target = os.readlink(fd)
+            except OSError:
+                continue
+            if target.startswith("socket:[") and target[8:-1] in listening:
+                sockets.add(fd.name)
+            elif target == "anon_inode:[eventpoll]":
+                polls.append(fd.name)
+        watched = {
+            line.split()[1]
+            for fd in polls
+            for line in Path(f"/proc/{pid}/fdinfo/{fd}").read_text().splitlines()
+            if line.startswith("tfd:")
+        }
+        ready += bool(sockets & watched)
+    return ready
+
+
 def get(connection: http.client.HTTPConnection) -> int:
     connection.request("GET", "/healthz")
     response = connection.getresponse()
@@ -154,11 +185,11 @@ def test_a_burst_of_connections_is_spread_over_the_workers() -> None:
     process, port = start("--workers", "2")
     connections = [http.client.HTTPConnection("127.0.0.1", port, timeout=30) for _ in range(30)]
     try:
-        for _ in range(300):  # both workers up (the master listens before they are)
-            if len(established_per_worker(process.pid, port)) == 2:
+        for _ in range(600):  # both workers ready (the master listens before they are)
+            if workers_accepting(process.pid, port) == 2:
                 break
             time.sleep(0.1)
-        time.sleep(1)
+        assert workers_accepting(process.pid, port) == 2, "the workers did not start"
         for connection in connections:
             connection.connect()  # all at once, as a burst of clients does
         for connection in connections:

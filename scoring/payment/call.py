@@ -34,8 +34,7 @@ class CallKind:
     PAO = "pao"
 
 
-# Read-only by convention, not frozen: built for every payment, and a frozen dataclass
-# sets each field through object.__setattr__ (see scoring/payment/types.py).
+# Read-only by convention, not frozen: see scoring/payment/types.py.
 @dataclass(slots=True)
 class Call:
     """One win's call. `hand` and `with_honba` have the same keys for a kind:

@@ -17,8 +17,7 @@ from scoring.rules.schema import Ruleset
 from scoring.value import HandValue
 
 
-# Read-only by convention, not frozen: built for every payment, and a frozen dataclass
-# sets each field through object.__setattr__ (see scoring/payment/types.py).
+# Read-only by convention, not frozen: see scoring/payment/types.py.
 @dataclass(slots=True)
 class Claim:
     """One win to pay: seats of the hand (0 = dealer), its value, and who may be liable."""
@@ -31,8 +30,7 @@ class Claim:
     field: str = ""  # prefix of the fields its errors name, e.g. "events[3].wins[0]."
 
 
-# Read-only by convention, not frozen: built for every payment, and a frozen dataclass
-# sets each field through object.__setattr__ (see scoring/payment/types.py).
+# Read-only by convention, not frozen: see scoring/payment/types.py.
 @dataclass(slots=True)
 class PaidWin:
     payment: Payment

@@ -42,8 +42,6 @@ class Transfer:
         }
 
 
-# Read-only by convention, not frozen: built for every payment, and a frozen dataclass
-# sets each field through object.__setattr__ (see scoring/payment/types.py).
 @dataclass(slots=True)
 class Payment:
     """Read each figure once where it is needed: they are worked out on every read. A

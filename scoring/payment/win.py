@@ -75,8 +75,7 @@ def tsumo_points(rules: Ruleset, base: int, winner: int) -> dict[int, int]:
     return {p: points + pay.tsumo_bonus for p, points in shares.items()}
 
 
-# Read-only by convention, not frozen: built for every payment, and a frozen dataclass
-# sets each field through object.__setattr__ (see scoring/payment/types.py).
+# Read-only by convention, not frozen: see scoring/payment/types.py.
 @dataclass(slots=True)
 class Win:
     winner: int

@@ -165,54 +165,32 @@ def read_hand(request: dict[str, Any]) -> HandInput:
     Fields are read, and refused, in a fixed order: concealed, win_tile, winner, discarder,
     round_wind, indicators, flags, melds, nukidora, flowers.
     """
-    # The plain strings most bodies carry are taken as they are (`_text` otherwise).
-    get = request.get
-    text = get("concealed")
-    concealed = parse_tiles(text if text.__class__ is str else _text(request, "concealed"),
-                            "concealed")
-    text = get("win_tile")
-    win_tile, _ = parse_one(text if text.__class__ is str else _text(request, "win_tile"),
-                            "win_tile")
-    winner = get("winner")
+    concealed = parse_tiles(_text(request, "concealed"), "concealed")
+    win_tile, _ = parse_one(_text(request, "win_tile"), "win_tile")
+    winner = request.get("winner")
     if winner.__class__ is not int:
         winner = _int(request, "winner")
         if winner is None:
             raise malformed(ErrorCode.MISSING_FIELD, "'winner' is required.", "winner")
-    discarder = get("discarder", _ABSENT)
+    discarder = request.get("discarder", _ABSENT)
     if discarder is not None and discarder.__class__ is not int:
         if discarder is _ABSENT:
             raise malformed(ErrorCode.MISSING_FIELD, "'discarder' is required (null for tsumo).",
                             "discarder")
         discarder = _int(request, "discarder")  # refuses it
-    text = get("round_wind", "E")
-    wind = WIND_LETTERS.get(text if text.__class__ is str else _text(request, "round_wind"))
+    wind = WIND_LETTERS.get(_text(request, "round_wind", "E"))
     if wind is None:
         raise malformed(ErrorCode.WRONG_TYPE, "'round_wind' is one of E, S, W, N.", "round_wind")
-    # Indicators: an absent or empty text is no tile (`_indicators` reads any other value).
-    text = get("dora_indicators", "")
-    if text.__class__ is not str:
-        dora = _indicators(request, "dora_indicators")
-    else:
-        dora = parse_tiles(text, "dora_indicators") if text else _NO_TILES
-    text = get("ura_indicators", "")
-    if text.__class__ is not str:
-        ura = _indicators(request, "ura_indicators")
-    else:
-        ura = parse_tiles(text, "ura_indicators") if text else _NO_TILES
+    dora = _indicators(request, "dora_indicators")
+    ura = _indicators(request, "ura_indicators")
     flags = _flags(request)
-    raw_melds = get("melds")
+    raw_melds = request.get("melds")
     melds = () if raw_melds is None or raw_melds == [] else _melds(raw_melds)
     if dora.reds is NO_REDS and ura.reds is NO_REDS:
         indicator_reds = NO_REDS
     else:
         indicator_reds = (dora.reds[0] + ura.reds[0], dora.reds[1] + ura.reds[1],
                           dora.reds[2] + ura.reds[2])
-    nukidora = get("nukidora", 0)
-    if nukidora.__class__ is not int:
-        nukidora = _count(request, "nukidora")  # 0 for null; refuses any other type
-    flowers = get("flowers", 0)
-    if flowers.__class__ is not int:
-        flowers = _count(request, "flowers")
     return HandInput(
         counts=list(concealed.tile_counts),
         count_bytes=concealed.tile_counts,
@@ -226,8 +204,8 @@ def read_hand(request: dict[str, Any]) -> HandInput:
         dora_indicators=dora.tiles,
         ura_indicators=ura.tiles,
         indicator_reds=indicator_reds,
-        nukidora=nukidora,
-        flowers=flowers,
+        nukidora=_count(request, "nukidora"),
+        flowers=_count(request, "flowers"),
         flags=tuple(flags),
         **flags,
     )

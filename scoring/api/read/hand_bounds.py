@@ -14,7 +14,7 @@ from typing import Any
 from scoring.api.read import bounds
 from scoring.api.read.fields import check_bound, check_text
 from scoring.api.read.hand import read_hand
-from scoring.errors import ErrorCode, impossible
+from scoring.errors import ErrorCode, ScoringError, impossible
 from scoring.hand.inputs import HandInput
 
 _COUNTS = (
@@ -81,7 +81,7 @@ def read_hand_in_bounds(request: dict[str, Any]) -> HandInput:
     common body so reads its fields once instead of twice."""
     try:
         inp = read_hand(request)
-    except Exception:
+    except ScoringError:
         check_hand_bounds(request)  # a bound broken comes before the reader's refusal
         raise
     # A meld that reads has at most four tiles (8 characters), and a winning tile one.
