@@ -81,7 +81,10 @@ done
 done
 
 [ -n "${DEBUG:-}" ] && cat "$out/results.jsonl" >&2
-python3 - "$out/results.jsonl" "$clients" "$duration" "$rounds" <<'PY'
+# A recycled worker (max_requests) closes its connections and starts cold: its clients see a
+# pause, so the number replaced during the run is part of the figures.
+restarts=$(grep -c "Autorestarting worker" "$out/gunicorn.log" || true)
+python3 - "$out/results.jsonl" "$clients" "$duration" "$rounds" "$restarts" <<'PY'
 import json, sys
 from statistics import median
 rows = [json.loads(line) for line in open(sys.argv[1])]
@@ -103,6 +106,7 @@ for name in names:
           f"{(f'{target:.0%}' if target else '-'):>7} {median(r['p50_ms'] for r in by[name]):>7.1f} "
           f"{median(r['p99_ms'] for r in by[name]):>7.1f} {errors:>7} {cpu[name]:>7.0f} "
           f"{cpu['no-op'] / cpu[name]:>8.0%}  {p99s}")
+print(f"workers recycled (max_requests) during the run: {sys.argv[5]}")
 print("cpu us: server CPU time per request (all gunicorn processes); cpu ratio: the no-op's "
       "cpu per request over this one's, the throughput ratio a machine to itself would give")
 PY
