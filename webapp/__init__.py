@@ -12,10 +12,10 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     app.config.from_mapping(JSON_AS_ASCII=False)
     if config:
         app.config.from_mapping(config)
-    app.json.ensure_ascii = False  # type: ignore[attr-defined]
-    app.json.sort_keys = False  # type: ignore[attr-defined]
-
     from webapp import api, offline, pages, qr, serving
+    from webapp.serving.json_provider import JSONProvider
+
+    app.json = JSONProvider(app)
 
     app.register_blueprint(api.bp)
     app.register_blueprint(pages.bp)
