@@ -36,6 +36,16 @@ def pack(data: bytes, encoding: str) -> bytes:
     return gzip.compress(data, GZIP_LEVEL, mtime=0)
 
 
+def vary_on_encoding(response: Response) -> None:
+    """Add Accept-Encoding to the answer's Vary. Most answers vary by nothing else yet: one
+    header set then, where `response.vary.add` parses and writes the header back (3.4 µs)."""
+    vary = response.headers.get("Vary")
+    if vary is None:
+        response.headers["Vary"] = "Accept-Encoding"
+    elif "accept-encoding" not in vary.lower():
+        response.vary.add("Accept-Encoding")
+
+
 def compress(response: Response) -> Response:
     """`response` in the best encoding the request accepts, when it is a whole text answer
     of MIN_COMPRESS bytes or more; a strong ETag gets the encoding's suffix, as built answers'
@@ -48,13 +58,14 @@ def compress(response: Response) -> Response:
     data = response.get_data()
     if len(data) < MIN_COMPRESS:
         return response
-    response.vary.add("Accept-Encoding")
+    vary_on_encoding(response)
     encoding = choose_encoding(request.environ.get("HTTP_ACCEPT_ENCODING", ""))
     if encoding is None:
         return response
     response.set_data(pack(data, encoding))
     headers["Content-Encoding"] = encoding
-    etag, weak = response.get_etag()
-    if etag and not weak:
-        response.set_etag(f"{etag}-{encoding}")
+    if "ETag" in headers:  # answers built per request have none
+        etag, weak = response.get_etag()
+        if etag and not weak:
+            response.set_etag(f"{etag}-{encoding}")
     return response
