@@ -20,7 +20,7 @@ from scoring.rules import loader
 from scoring.rules.loader import house_ids
 from scoring.rules.schema import Text
 from webapp import create_app, pages, serving
-from webapp.serving import cache, limits
+from webapp.serving import cache, compress, limits
 from webapp.serving.headers import CSP
 from webapp.serving.static import IMMUTABLE
 
@@ -36,6 +36,8 @@ PAGES = ["/", "/hand", "/draw", "/settle", "/sheet", "/rules", "/compare"]
 PAGES += [f"/rules/{HOUSE}", f"/rules/{HOUSE}/chart"]
 WIN = f"/api/v1/houses/{HOUSE}/win"
 WIN_BODY = b'{"han": 3, "fu": 30, "winner": 1, "discarder": 0}'
+SCORE_BODY = {"concealed": "234p567p22345s678s", "win_tile": "5s", "winner": 1, "discarder": 0,
+              "dora_indicators": "4s", "riichi": True}
 
 
 def static_urls(client: FlaskClient, url: str) -> list[str]:
@@ -118,15 +120,15 @@ def test_text_answers_are_compressed(client: FlaskClient, url: str, encoding: st
 def test_answers_built_per_request_are_compressed_when_worth_it(
     client: FlaskClient, encoding: str
 ) -> None:
-    # A 10-hand replay answers a few KB: compressed; a /win answer is a few hundred bytes,
-    # under MIN_COMPRESS: sent as it is, since the headers would cost more than they save.
+    # A 10-hand replay answers a few KB: compressed; /win and /score answers are a few
+    # hundred bytes, under MIN_COMPRESS_PER_REQUEST: sent as they are (no time to save).
     replay = f"/api/v1/houses/{HOUSE}/games/replay"
     event = {"type": "win", "riichi": [], "wins": [{"winner": 1, "discarder": 0, "han": 2,
                                                     "fu": 30}]}
-    body = {"events": [event] * 4}
+    body = {"events": [event] * 10}
     plain = client.post(replay, json=body, headers={"Accept-Encoding": "identity"})
     assert plain.status_code == 200 and "Content-Encoding" not in plain.headers
-    assert len(plain.data) >= cache.MIN_COMPRESS
+    assert len(plain.data) >= compress.MIN_COMPRESS_PER_REQUEST
     packed = client.post(replay, json=body, headers={"Accept-Encoding": f"{encoding}, x"})
     assert packed.headers["Content-Encoding"] == encoding
     assert "Accept-Encoding" in packed.headers["Vary"]
@@ -137,6 +139,10 @@ def test_answers_built_per_request_are_compressed_when_worth_it(
                         headers={"Accept-Encoding": encoding})
     assert small.status_code == 200 and "Content-Encoding" not in small.headers
     assert len(small.data) < cache.MIN_COMPRESS
+    score = client.post(f"/api/v1/houses/{HOUSE}/score", json=SCORE_BODY,
+                        headers={"Accept-Encoding": encoding})
+    assert score.status_code == 200 and "Content-Encoding" not in score.headers
+    assert cache.MIN_COMPRESS <= len(score.data) < compress.MIN_COMPRESS_PER_REQUEST
 
 
 @pytest.mark.parametrize("url", PAGES)
