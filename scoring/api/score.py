@@ -1,25 +1,21 @@
 """`POST /houses/{id}/score`: read the hand, evaluate it (`scoring.hand`), pay it like /win
-and build the answer: yaku with their display names, fu, dora, the payment and the chips.
-
-One cache of this module, of payments, measured its keep on tests/bench/bench_score.py
-(see below); everything else is worked out per request.
+(`scoring.api.paid`, the payments table both share) and build the answer: yaku with their
+display names, fu, dora, the payment and the chips.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from scoring.api.paid import add_payment, kept, pay
 from scoring.api.read.fields import get_int, reject_unknown, require_object
 from scoring.api.read.hand import SCORE_FIELDS, read_hand
 from scoring.api.read.hand_bounds import check_hand_bounds, read_hand_in_bounds
 from scoring.hand.evaluate import Evaluation, evaluate
 from scoring.names import yaku_names
-from scoring.payment.call import Call, call_of
 from scoring.payment.chips import hand_chips, is_closed
 from scoring.payment.liability import UNKNOWN, Grounds, check_liability, hand_grounds
-from scoring.payment.pay import Claim, pay_win
 from scoring.rules.schema import Ruleset
-from scoring.value import HandValue
 
 FIELDS = SCORE_FIELDS
 
@@ -28,66 +24,16 @@ def check_pao_applies_to_hand(
     rules: Ruleset, evaluation: Any, request: dict[str, Any], tsumo: bool
 ) -> Grounds:
     """The house's one liability rule (`scoring.payment.liability`), on what the tiles show.
-    Checked on every request: the payment cache's key holds no yaku."""
+    Checked on every request: the payments table's key holds no yaku."""
     grounds = hand_grounds(evaluation, request)
     check_liability(rules, evaluation.value, tsumo, grounds)
     return grounds
 
 
-# The payment of a hand is looked up, not recomputed: hands repeat the same few (value,
-# seats, sticks) payments, and paying one (pay_win, then its call) costs about as much as
-# evaluating the hand. Measured on tests/bench/bench_score.py, api.score with and without
-# it: +51% on hands seen before, +28% on fresh hands. Only immutable parts are kept (str,
-# int, None, tuples), and every dict and list of a response is built afresh from them, so a
-# caller may change whatever it was given (tests/hand/test_score_repeats.py).
-
-# Payments of all houses in one table, so that a request makes one lookup. By house id,
-# han, fu, yakuman, fixed limit, winner, discarder, pao, honba and kyotaku; an entry holds
-# its Ruleset and counts only for that very object (another ruleset with the same id, such
-# as a test's variant of a house, works its own payment out and replaces the entry).
-# Then: limit, deltas, kyotaku_delta, the payments as (from, to, points, kind), and the
-# value's han, fu, yakuman and base points, and the call (the payment as it is said).
-_PaidKey = tuple[str, int, int, int, Any, int, int | None, int | None, int, int]
-_Transfer = tuple[int | None, int, int, str]
-_Paid = tuple[Ruleset, str | None, tuple[int, ...], int, tuple[_Transfer, ...], int, int, int,
-              int, Call]
-_PAID: dict[_PaidKey, _Paid] = {}
-_MAX_PAID = 16384  # a few busy houses' worth of payments; cleared when full
-
 _PAY_FIELDS = frozenset(("pao", "honba", "kyotaku"))
 # Most bodies hold only the hand: one C-level superset test then shows both that no field
 # is unknown and that there is no liability, honba or sticks to read.
 _HAND_ONLY = SCORE_FIELDS - _PAY_FIELDS
-
-
-def _remember_paid(rules: Ruleset, value: HandValue, key: _PaidKey, grounds: Grounds) -> _Paid:
-    """The payment part of a response, paid by `pay_win` as /win and the score sheet are;
-    raises what it raises for a bad win. Only successful payments are remembered: once the
-    liability is checked (`check_pao_applies_to_hand`) they depend on nothing but the key."""
-    winner, discarder, pao, honba, kyotaku = key[5:]
-    paid_win = pay_win(rules, [Claim(winner, value, discarder, pao, grounds)], honba, kyotaku)
-    payment, valued = paid_win.payment, paid_win.valued[0]
-    transfers = []
-    for t in payment.transfers:
-        if t.points:
-            shown = t.to_dict()  # the layout of `Payment.to_dict`, rebuilt per response
-            transfers.append((shown["from"], shown["to"], shown["points"], shown["kind"]))
-    paid = (
-        rules,
-        valued.limit.value if valued.limit else None,
-        tuple(payment.deltas),
-        payment.kyotaku_delta,
-        tuple(transfers),
-        valued.han,
-        valued.fu,
-        valued.yakuman,
-        valued.base,
-        call_of(payment, valued, winner, discarder, pao),
-    )
-    if len(_PAID) >= _MAX_PAID:
-        _PAID.clear()
-    _PAID[key] = paid
-    return paid
 
 
 def _int_or(request: dict[str, Any], key: str, default: Any) -> Any:
@@ -133,10 +79,8 @@ def answer(rules: Ruleset, request: Any) -> dict[str, Any]:
     # only to pay a hand anew. A yakuman hand has no han, fu or set limit.
     key = (rules.id, evaluation.han, evaluation.fu, evaluation.yakuman, evaluation.fixed_limit,
            request["winner"], discarder, pao, honba, kyotaku)
-    paid = _PAID.get(key)
-    if paid is None or paid[0] is not rules:
-        paid = _remember_paid(rules, evaluation.value, key, grounds)
-    _, limit, deltas, kyotaku_delta, transfers, han, fu, yakuman, base, call = paid
+    # The payment is looked up in the table /win shares (`scoring.api.paid`).
+    paid = kept(rules, key) or pay(rules, evaluation.value, key, grounds)
     # Fresh dicts and lists for this response, from the immutable parts above. Each yaku
     # carries its display names in Japanese and English (scoring/names/yaku.json).
     names = yaku_names()
@@ -150,9 +94,6 @@ def answer(rules: Ruleset, request: Any) -> dict[str, Any]:
     fu_details = []
     for reason, line_fu in evaluation.fu_details:
         fu_details.append({"reason": reason, "fu": line_fu})
-    payments = []
-    for source, target, points, kind in transfers:
-        payments.append({"from": source, "to": target, "points": points, "kind": kind})
     dora = evaluation.dora
     # Hand chips: one cached flag for the many houses without them (see HandChips.earned).
     if rules.settlement.hand_chips.earned:
@@ -162,7 +103,7 @@ def answer(rules: Ruleset, request: Any) -> dict[str, Any]:
         chips = {"count": 0, "deltas": [0] * rules.players}
     # The evaluation, each yaku with its display name, then the payment and its call, then
     # the hand's chips.
-    return {
+    out = {
         "yaku": yaku_dicts,
         "yakuman": evaluation.yakuman,
         "han": evaluation.han,
@@ -170,11 +111,8 @@ def answer(rules: Ruleset, request: Any) -> dict[str, Any]:
         "fu_details": fu_details,
         "dora": {"dora": dora.dora, "aka": dora.aka, "ura": dora.ura, "nuki": dora.nuki,
                  "flower": dora.flower},
-        "limit": limit,
-        "deltas": list(deltas),
-        "kyotaku_delta": kyotaku_delta,
-        "payments": payments,
-        "value": {"han": han, "fu": fu, "yakuman": yakuman, "limit": limit, "base_points": base},
-        "call": call.to_dict(),
-        "chips": chips,
+        "limit": paid[1],
     }
+    add_payment(out, paid)
+    out["chips"] = chips
+    return out

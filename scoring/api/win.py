@@ -4,12 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from scoring.api.paid import add_payment, kept, pay
 from scoring.api.read import bounds
 from scoring.api.read.fields import get_int, get_seat_or_null, reject_unknown, require_object
 from scoring.api.read.value import read_value
-from scoring.payment.call import call_of
-from scoring.payment.liability import UNKNOWN
-from scoring.payment.pay import Claim, pay_win
+from scoring.payment.liability import UNKNOWN, check_liability
 from scoring.rules.schema import Ruleset
 
 FIELDS = {"han", "fu", "yakuman", "winner", "discarder", "honba", "kyotaku", "pao"}
@@ -22,21 +21,11 @@ def answer(rules: Ruleset, request: Any) -> dict[str, Any]:
     discarder = get_seat_or_null(request, "discarder")
     value = read_value(request, rules, tsumo=discarder is None)
     pao = get_int(request, "pao", None)
-    paid = pay_win(
-        rules,
-        [Claim(winner, value, discarder, pao, UNKNOWN)],
-        honba=get_int(request, "honba", 0, bound=bounds.HONBA),
-        kyotaku=get_int(request, "kyotaku", 0, bound=bounds.KYOTAKU),
-    )
-    valued = paid.valued[0]
-    return {
-        **paid.payment.to_dict(),
-        "value": {
-            "han": valued.han,
-            "fu": valued.fu,
-            "yakuman": valued.yakuman,
-            "limit": valued.limit.value if valued.limit else None,
-            "base_points": valued.base,
-        },
-        "call": call_of(paid.payment, valued, winner, discarder, pao).to_dict(),
-    }
+    honba = get_int(request, "honba", 0, bound=bounds.HONBA)
+    kyotaku = get_int(request, "kyotaku", 0, bound=bounds.KYOTAKU)
+    if pao is not None:  # checked on every request: the payments table's key holds no grounds
+        check_liability(rules, value, discarder is None, UNKNOWN)
+    key = (rules.id, value.han, value.fu, value.yakuman, value.fixed_limit, winner, discarder,
+           pao, honba, kyotaku)
+    # Paid by pay_win as /score and the score sheet are, through the table /score shares.
+    return add_payment({}, kept(rules, key) or pay(rules, value, key, UNKNOWN))
