@@ -137,7 +137,7 @@ class ErrorCode(StrEnum):
 # One line per code: (Japanese, English).
 MEANINGS: dict[ErrorCode, tuple[str, str]] = {
     ErrorCode.MALFORMED_JSON: ("本文がJSONとして読めない",
-                               "the body is not valid JSON (or not UTF-8)"),
+                               "the body is not valid JSON text (or not UTF-8)"),
     ErrorCode.NOT_AN_OBJECT: ("オブジェクトであるべき所がそうでない",
                               "the body, or a part of it, must be a JSON object"),
     ErrorCode.UNKNOWN_FIELD: ("知らない項目がある（綴り違いを黙って無視しない）",

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from flask import Flask
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -77,3 +78,34 @@ def test_mutated_valid_bodies_never_500(house: str, endpoint: str, data: st.Data
     key = data.draw(st.sampled_from(sorted(body)))
     body[key] = data.draw(json_values)
     post(house, endpoint, body)
+
+
+@pytest.mark.parametrize("endpoint", ENDPOINTS)
+@pytest.mark.parametrize(
+    "body",
+    [
+        b'{"concealed": "\\ud800", "win_tile": "1m", "winner": 0, "discarder": null}',
+        b'{"han": 3, "fu": 30, "winner": 1, "discarder": 0, "\\uDC00": 1}',
+        b'{"events": [{"type": "win", "riichi": [], "wins": ["\\udbff"]}]}',
+    ],
+)
+def test_half_a_surrogate_pair_is_refused_as_malformed(endpoint: str, body: bytes) -> None:
+    # JSON's grammar takes the escape, but it is no character: the answer echoing it could
+    # not be written (500 before).
+    response = APP.test_client().post(f"/api/v1/houses/{house_ids()[0]}/{endpoint}", data=body,
+                                      content_type="application/json")
+    assert response.status_code == 400
+    assert response.get_json()["error"]["code"] == "malformed_json"
+
+
+def test_an_escaped_pair_is_a_character() -> None:
+    response = APP.test_client().post(
+        "/api/v1/houses/tenhou_yonma/score",
+        data=b'{"concealed": "\\ud83c\\udc04", "win_tile": "1m", "winner": 0, "discarder": null}',
+        content_type="application/json",
+    )
+    assert response.status_code == 422
+    assert response.get_json()["error"] == {
+        "code": "bad_tile_notation", "field": "concealed",
+        "message": "'\U0001f004' is not tile notation (e.g. 123m406p11z).",
+    }

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import importlib
 import json
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -40,6 +41,11 @@ def _module(operation: str) -> Any:
     return module
 
 
+# An escape of half a surrogate pair: JSON's grammar takes "\ud800" alone, but it stands for
+# no character, so no answer echoing it could be written as UTF-8 (it answered 500).
+_HALF_PAIR = re.compile(r"\\u[dD][89a-fA-F]")
+
+
 def parse(body: str | bytes | None) -> Any:
     """The request text as JSON, parsed exactly once for every operation.
 
@@ -48,11 +54,32 @@ def parse(body: str | bytes | None) -> Any:
     try:
         if isinstance(body, bytes | bytearray):
             body = body.decode("utf-8")
-        return json.loads(body if body is not None else "")
+        value = json.loads(body if body is not None else "")
     except UnicodeDecodeError as exc:
         raise malformed(ErrorCode.MALFORMED_JSON, "The body is not UTF-8 text.") from exc
     except ValueError as exc:
         raise malformed(ErrorCode.MALFORMED_JSON, "The body is not valid JSON.") from exc
+    # Escaped pairs (an emoji, 🀄) are whole characters; only an unpaired half is refused.
+    if "\\u" in body and _HALF_PAIR.search(body) and not _is_text(value):
+        raise malformed(ErrorCode.MALFORMED_JSON,
+                        "The body escapes half a surrogate pair (e.g. \\ud800), which is not "
+                        "a character.")
+    return value
+
+
+def _is_text(value: Any) -> bool:
+    """Every string in `value` (keys included) is text UTF-8 can write."""
+    if isinstance(value, str):
+        try:
+            value.encode("utf-8")
+        except UnicodeEncodeError:
+            return False
+        return True
+    if isinstance(value, dict):
+        return all(_is_text(k) and _is_text(v) for k, v in value.items())
+    if isinstance(value, list):
+        return all(_is_text(v) for v in value)
+    return True
 
 
 def _run(operation: str, house_id: str, request: Callable[[], Any]) -> dict[str, Any]:
