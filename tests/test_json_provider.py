@@ -1,17 +1,27 @@
 """Every JSON answer is written exactly as Flask's own provider writes it (the oracle), with
-the app's settings: compact, UTF-8 names as they are, keys in the core's order."""
+the app's settings: compact, UTF-8 names as they are, keys in the core's order. The app
+writes with orjson and hands to Flask's encoder what orjson would write otherwise."""
 
 from __future__ import annotations
 
+import dataclasses
 import datetime
 import json
 
 import pytest
 from flask import Flask, jsonify
 from flask.json.provider import DefaultJSONProvider
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from scoring.api import handle
 from webapp import create_app
+
+
+@dataclasses.dataclass
+class Seat:
+    seat: int
+
 
 SCORE = {
     "concealed": "234m567p22345s678s", "win_tile": "5s", "winner": 1, "discarder": 0,
@@ -75,3 +85,33 @@ def test_a_value_json_cannot_write_is_refused() -> None:
     app = create_app()
     with app.app_context(), pytest.raises(TypeError):
         jsonify({"x": object()})
+
+
+# JSON-shaped values as answers hold them: text keys, 64-bit integers, finite numbers (not
+# between 1e-7 and 1e-4 in size, the one place the two writers' forms differ), any text.
+_NUMBERS = st.floats(allow_nan=False, allow_infinity=False).filter(
+    lambda x: x == 0 or not 1e-7 <= abs(x) < 1e-4
+)
+_VALUES = st.recursive(
+    st.none() | st.booleans() | st.integers(-(2**63), 2**63 - 1) | _NUMBERS | st.text(),
+    lambda inner: st.lists(inner, max_size=5) | st.dictionaries(st.text(), inner, max_size=5),
+    max_leaves=20,
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(_VALUES)
+def test_any_answer_shaped_value_is_written_as_flask_writes_it(value: object) -> None:
+    app = create_app()
+    with app.app_context():
+        assert jsonify(value).get_data() == _flask_text(value, False)
+
+
+@pytest.mark.parametrize(
+    "value",
+    [{1: "seat"}, 2**70, [{"a": -(2**64)}], {"day": datetime.date(2026, 12, 2)}, Seat(2)],
+)
+def test_what_orjson_writes_otherwise_is_written_by_flask(value: object) -> None:
+    app = create_app()
+    with app.app_context():
+        assert jsonify(value).get_data() == _flask_text(value, False)
