@@ -7,9 +7,10 @@ from typing import Any
 from scoring.api.paid import add_payment, kept, pay
 from scoring.api.read import bounds
 from scoring.api.read.fields import get_int, get_seat_or_null, reject_unknown, require_object
-from scoring.api.read.value import read_value
+from scoring.api.read.value import read_value_fields
 from scoring.payment.liability import UNKNOWN, check_liability
 from scoring.rules.schema import Ruleset
+from scoring.value import HandValue
 
 FIELDS = {"han", "fu", "yakuman", "winner", "discarder", "honba", "kyotaku", "pao"}
 
@@ -19,13 +20,16 @@ def answer(rules: Ruleset, request: Any) -> dict[str, Any]:
     reject_unknown(request, FIELDS)
     winner = get_int(request, "winner")
     discarder = get_seat_or_null(request, "discarder")
-    value = read_value(request, rules, tsumo=discarder is None)
+    han, fu, yakuman = read_value_fields(request, rules, tsumo=discarder is None)
     pao = get_int(request, "pao", None)
     honba = get_int(request, "honba", 0, bound=bounds.HONBA)
     kyotaku = get_int(request, "kyotaku", 0, bound=bounds.KYOTAKU)
     if pao is not None:  # checked on every request: the payments table's key holds no grounds
-        check_liability(rules, value, discarder is None, UNKNOWN)
-    key = (rules.id, value.han, value.fu, value.yakuman, value.fixed_limit, winner, discarder,
-           pao, honba, kyotaku)
+        check_liability(rules, HandValue(han=han, fu=fu, yakuman=yakuman), discarder is None,
+                        UNKNOWN)
+    key = (rules.id, han, fu, yakuman, None, winner, discarder, pao, honba, kyotaku)
     # Paid by pay_win as /score and the score sheet are, through the table /score shares.
-    return add_payment({}, kept(rules, key) or pay(rules, value, key, UNKNOWN))
+    paid = kept(rules, key)
+    if paid is None:
+        paid = pay(rules, HandValue(han=han, fu=fu, yakuman=yakuman), key, UNKNOWN)
+    return add_payment({}, paid)

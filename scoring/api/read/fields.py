@@ -19,7 +19,9 @@ def require_object(request: Any, field: str | None = None) -> dict[str, Any]:
 def reject_unknown(request: dict[str, Any], allowed: set[str] | frozenset[str],
                    prefix: str = "") -> None:
     """A misspelt field would otherwise be ignored and pay a silently wrong number."""
-    for key in request:
+    if allowed.issuperset(request):  # one C-level test for the many bodies without one
+        return
+    for key in request:  # the first unknown one, in the body's order
         if key not in allowed:
             raise malformed(ErrorCode.UNKNOWN_FIELD, f"Unknown field '{key}'.", prefix + key)
 
