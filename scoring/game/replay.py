@@ -50,7 +50,9 @@ class Declared:
 
 
 def _seated(state: GameState, players: list[tuple[int | None, str]]) -> None:
-    """Refuse an event naming a player who rests in this hand (a 4人回し game)."""
+    """Refuse an event naming a player who rests in this hand (a 4人回し game). Callers ask
+    only when someone rests (`state.waiting`): otherwise every player is seated, and the
+    fields' names are not worth writing out."""
     for player, where in players:
         if player is not None and not state.is_seated(player):
             raise impossible(
@@ -73,7 +75,9 @@ def _declare_riichi(
     A player declaring with fewer points than the cost is at risk where the house says so
     (`riichi.busts_below_cost`): the riichi busts them unless they win this hand."""
     rules = state.rules
-    _seated(state, _listed(riichi, field, "riichi") + _listed(open_riichi, field, "open_riichi"))
+    if state.waiting:
+        _seated(state, _listed(riichi, field, "riichi")
+                + _listed(open_riichi, field, "open_riichi"))
     scores = [0] * state.size
     table = 0
     at_risk: set[int] = set()
@@ -189,10 +193,11 @@ def _is_sanchahou(state: GameState, event: WinEvent) -> bool:
 
 def _win(state: GameState, event: WinEvent, field: str) -> Outcome:
     rules = state.rules
-    _seated(state, [
-        (who, f"{w.field}.{key}") for w in event.wins
-        for key, who in (("winner", w.winner), ("discarder", w.discarder), ("pao", w.pao))
-    ])
+    if state.waiting:
+        _seated(state, [
+            (who, f"{w.field}.{key}") for w in event.wins
+            for key, who in (("winner", w.winner), ("discarder", w.discarder), ("pao", w.pao))
+        ])
     for i, w in enumerate(event.wins):
         if w.winner in state.dead:
             raise impossible(
@@ -271,8 +276,9 @@ def _win(state: GameState, event: WinEvent, field: str) -> Outcome:
 
 def _draw(state: GameState, event: DrawEvent, field: str) -> Outcome:
     rules = state.rules
-    _seated(state, _listed(event.tenpai, field, "tenpai") + _listed(event.nagashi, field,
-                                                                     "nagashi"))
+    if state.waiting:
+        _seated(state, _listed(event.tenpai, field, "tenpai")
+                + _listed(event.nagashi, field, "nagashi"))
     declared = _declare_riichi(state, event.riichi, event.open_riichi, field)
     deposits = tuple(-x for x in declared.scores)
     ends = _riichi_tobi(declared.at_risk, [])
@@ -329,7 +335,8 @@ def _draw(state: GameState, event: DrawEvent, field: str) -> Outcome:
 
 def _penalty(state: GameState, event: PenaltyEvent, field: str) -> Outcome:
     rules = state.rules
-    _seated(state, [(event.offender, f"{field}.offender")])
+    if state.waiting:
+        _seated(state, [(event.offender, f"{field}.offender")])
     p = penalty_rules(rules, event.kind)
     if p.hand is HandAfter.CONTINUE and (event.riichi or event.open_riichi):
         raise impossible(
@@ -386,7 +393,8 @@ def _penalty(state: GameState, event: PenaltyEvent, field: str) -> Outcome:
 def _prize(state: GameState, event: PrizeEvent, field: str) -> Outcome:
     """Every other player pays the house's prize for this kind to the one who earned it; while
     someone rests, each pays what the house says for that (`rotation.prizes`)."""
-    _seated(state, [(event.player, f"{field}.player")])
+    if state.waiting:
+        _seated(state, [(event.player, f"{field}.player")])
     prize = Fraction(state.rules.settlement.prizes[event.kind]).limit_denominator(10**6)
     share = state.rules.rotation.prizes.get(event.kind)
     prizes = [Fraction(0)] * state.size
