@@ -1,21 +1,25 @@
-"""The payments table /win and /score share (`scoring.api.paid`) against `pay_win` itself:
+"""The payments table /win and /score share (`scoring.payment.kept`) against `pay_win` itself:
 a payment served from the table, or paid anew, is the one pay_win makes for that request."""
 
 from __future__ import annotations
 
 import copy
 from typing import Any
+from unittest.mock import patch
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from scoring.api import call, paid, ruleset
+from scoring.api import call, ruleset
 from scoring.api.read.value import read_value
 from scoring.errors import ScoringError
+from scoring.game import replay
+from scoring.payment import kept
 from scoring.payment.call import call_of
 from scoring.payment.liability import UNKNOWN
 from scoring.payment.pay import Claim, pay_win
 from scoring.rules.loader import house_ids
+from tests.test_zero_sum_flow import games
 
 
 def by_pay_win(house: str, request: dict[str, Any]) -> dict[str, Any] | str:
@@ -70,30 +74,75 @@ def test_win_pays_what_pay_win_pays_from_the_table_or_anew(
 ) -> None:
     house, request = case
     expected = by_pay_win(house, request)
-    paid._PAID.clear()
+    kept._PAID.clear()
     assert by_win(house, request) == expected  # paid anew
     assert by_win(house, request) == expected  # from the table
 
 
 def test_score_and_win_share_the_table_and_both_answer_alike() -> None:
-    paid._PAID.clear()
+    kept._PAID.clear()
     hand = {"concealed": "234m456p678s777p22s", "win_tile": "2s", "winner": 1, "discarder": 0,
             "riichi": True, "honba": 1, "kyotaku": 1}
     scored = call("score", "tenhou_yonma", hand)
     value = {"han": scored["han"], "fu": scored["fu"], "winner": 1, "discarder": 0,
              "honba": 1, "kyotaku": 1}
-    assert len(paid._PAID) == 1
+    assert len(kept._PAID) == 1
     won = call("win", "tenhou_yonma", value)
-    assert len(paid._PAID) == 1  # the same payment, looked up
+    assert len(kept._PAID) == 1  # the same payment, looked up
     assert won == {key: scored[key] for key in won}
     assert won == by_pay_win("tenhou_yonma", value)
 
 
 def test_a_refused_liability_is_refused_even_when_the_payment_is_kept() -> None:
-    paid._PAID.clear()
+    kept._PAID.clear()
     plain = {"han": 3, "fu": 30, "winner": 1, "discarder": 0}
     call("win", "tenhou_yonma", plain)
     with_pao = {**plain, "pao": 2}
     expected = by_pay_win("tenhou_yonma", with_pao)
     assert expected == by_win("tenhou_yonma", with_pao) == by_win("tenhou_yonma", with_pao)
     assert isinstance(expected, str)  # a 3-han hand makes nobody liable
+
+
+def _cut(house: str, sheet: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The sheet up to the first event the game refuses (it ended, a riichi without the
+    points...), so that the whole rest is played."""
+    while sheet:
+        refusal = _replay_or_refusal(house, sheet)
+        if not isinstance(refusal, tuple) or not str(refusal[1]).startswith("events["):
+            break
+        sheet = sheet[: int(str(refusal[1]).split("[")[1].split("]")[0])]
+    return sheet
+
+
+def _replay_or_refusal(house: str, sheet: list[dict[str, Any]]) -> object:
+    try:
+        return call("replay", house, {"events": copy.deepcopy(sheet)})
+    except ScoringError as exc:
+        return exc.code, exc.field
+
+
+@settings(max_examples=150, deadline=None)
+@given(games())
+def test_a_replay_pays_single_wins_as_pay_win_pays_them(
+    case: tuple[str, list[dict[str, Any]]],
+) -> None:
+    # Every state of the game, with the kept payments, equals the same game with each single
+    # win paid by pay_win itself.
+    house, sheet = case
+    sheet = _cut(house, sheet)
+    kept._PAID.clear()
+    warm = _replay_or_refusal(house, sheet)  # fills the table, then reads it
+    again = _replay_or_refusal(house, sheet)
+
+    def anew(rules: Any, claim: Claim, honba: int, kyotaku: int) -> tuple[Any, ...]:
+        # What replay reads of a kept payment (limit, deltas, kyotaku delta, call), from
+        # pay_win itself.
+        paid_win = pay_win(rules, [claim], honba, kyotaku)
+        payment, valued = paid_win.payment, paid_win.valued[0]
+        call_ = call_of(payment, valued, claim.winner, claim.discarder, claim.pao)
+        limit = valued.limit.value if valued.limit else None
+        return (rules, limit, tuple(payment.deltas), payment.kyotaku_delta, *[None] * 5, call_)
+
+    with patch.object(replay, "pay_claim", anew):
+        fresh = _replay_or_refusal(house, sheet)
+    assert warm == again == fresh

@@ -1,5 +1,5 @@
 """`POST /houses/{id}/score`: read the hand, evaluate it (`scoring.hand`), pay it like /win
-(`scoring.api.paid`, the payments table both share) and build the answer: yaku with their
+(through the payments kept by `scoring.payment.kept`) and build the answer: yaku with their
 display names, fu, dora, the payment and the chips.
 """
 
@@ -7,13 +7,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from scoring.api.paid import add_payment, kept, pay
 from scoring.api.read.fields import get_int, reject_unknown, require_object
 from scoring.api.read.hand import SCORE_FIELDS, read_hand
 from scoring.api.read.hand_bounds import check_hand_bounds, read_hand_in_bounds
 from scoring.hand.evaluate import Evaluation, evaluate
 from scoring.names import yaku_names
 from scoring.payment.chips import hand_chips, is_closed
+from scoring.payment.kept import add_payment, kept, pay
 from scoring.payment.liability import UNKNOWN, Grounds, check_liability, hand_grounds
 from scoring.rules.schema import Ruleset
 
@@ -79,7 +79,7 @@ def answer(rules: Ruleset, request: Any) -> dict[str, Any]:
     # only to pay a hand anew. A yakuman hand has no han, fu or set limit.
     key = (rules.id, evaluation.han, evaluation.fu, evaluation.yakuman, evaluation.fixed_limit,
            request["winner"], discarder, pao, honba, kyotaku)
-    # The payment is looked up in the table /win shares (`scoring.api.paid`).
+    # The payment is looked up in the table /win shares (`scoring.payment.kept`).
     paid = kept(rules, key) or pay(rules, evaluation.value, key, grounds)
     # Fresh dicts and lists for this response, from the immutable parts above. Each yaku
     # carries its display names in Japanese and English (scoring/names/yaku.json).

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from scoring.api.paid import add_payment, kept, pay
 from scoring.api.read import bounds
 from scoring.api.read.fields import get_int, get_seat_or_null, reject_unknown, require_object
 from scoring.api.read.value import read_value_fields
+from scoring.payment.kept import add_payment, kept, pay
 from scoring.payment.liability import UNKNOWN, check_liability
 from scoring.rules.schema import Ruleset
 from scoring.value import HandValue

@@ -20,8 +20,9 @@ from scoring.game.events import DrawEvent, Event, PenaltyEvent, PrizeEvent, WinE
 from scoring.game.outcome import EndReason, Next, Outcome
 from scoring.game.state import GameState
 from scoring.hand.evaluate import evaluate
-from scoring.payment.call import call_of
+from scoring.payment.call import Call, call_of
 from scoring.payment.draw import abortive_draw, exhaustive_draw
+from scoring.payment.kept import pay_claim
 from scoring.payment.liability import UNKNOWN, Grounds, hand_grounds
 from scoring.payment.pay import Claim, pay_win
 from scoring.payment.penalty import apply_penalty, penalty_rules
@@ -117,6 +118,7 @@ def _plus(*parts: list[int]) -> tuple[int, ...]:
     return tuple(sum(values) for values in zip(*parts, strict=True))
 
 
+_LIMITS = {limit.value: limit for limit in Limit}  # a kept payment's limit, by its name
 OPEN_RIICHI_DEAL_IN = "open_riichi_deal_in"  # the yaku id of the open-riichi deal-in rule
 
 
@@ -226,8 +228,18 @@ def _win(state: GameState, event: WinEvent, field: str) -> Outcome:
         )
         for w, (value, _, grounds) in zip(event.wins, evaluated, strict=True)
     ]
-    paid_win = pay_win(rules, claims, state.honba, _sticks(state, declared))
-    scores = _plus(declared.scores, state.to_players(list(paid_win.payment.deltas)))
+    sticks = _sticks(state, declared)
+    if len(claims) == 1:
+        # A single win is paid as /win and /score pay it, looked up once paid before.
+        one = pay_claim(rules, claims[0], state.honba, sticks)
+        seat_deltas, table_delta, limits = one[2], one[3], [_LIMITS.get(one[1])]
+        calls: dict[int, Call] = {0: one[9]}
+    else:
+        paid_win = pay_win(rules, claims, state.honba, sticks)
+        seat_deltas, table_delta = paid_win.payment.deltas, paid_win.payment.kyotaku_delta
+        limits = [valued.limit for valued in paid_win.valued]
+        calls = {}
+    scores = _plus(declared.scores, state.to_players(list(seat_deltas)))
     # Who was paid, nearest the discarder first (head bump pays only the first).
     paid = sorted(
         range(len(claims)),
@@ -238,7 +250,7 @@ def _win(state: GameState, event: WinEvent, field: str) -> Outcome:
     prizes: list[Fraction] | None = None  # None: nobody earns a prize by this win
     for i in paid:
         value, prized, _ = evaluated[i]
-        won = _yakuman_prize(state, event.wins[i], value, paid_win.valued[i].limit, prized)
+        won = _yakuman_prize(state, event.wins[i], value, limits[i], prized)
         if won is not None:
             prizes = won if prizes is None else [a + b for a, b in zip(prizes, won, strict=True)]
     winner_seats = [claims[i].winner for i in paid]
@@ -254,9 +266,13 @@ def _win(state: GameState, event: WinEvent, field: str) -> Outcome:
             "Only the all-last dealer may stop after a win, as this house allows.",
             f"{field}.stop",
         )
+    for i in paid:
+        if i not in calls:
+            calls[i] = call_of(paid_win.payment, paid_win.valued[i], claims[i].winner,
+                               claims[i].discarder, claims[i].pao)
     return Outcome(
         scores,
-        declared.table + paid_win.payment.kyotaku_delta,
+        declared.table + table_delta,
         deposits,
         None if prizes is None else tuple(prizes),
         busters=(event.wins[paid[0]].winner,) * state.size,
@@ -266,11 +282,7 @@ def _win(state: GameState, event: WinEvent, field: str) -> Outcome:
         dealer_won=dealer_won,
         stop=event.stop,
         ends=_riichi_tobi(declared.at_risk, [event.wins[i].winner for i in paid]),
-        calls=tuple(
-            (event.wins[i].winner, call_of(paid_win.payment, paid_win.valued[i], claims[i].winner,
-                                           claims[i].discarder, claims[i].pao))
-            for i in paid
-        ),
+        calls=tuple((event.wins[i].winner, calls[i]) for i in paid),
     )
 
 

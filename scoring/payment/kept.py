@@ -1,5 +1,5 @@
-"""The payment part of the /win and /score answers: paid by `pay_win` (as the score sheet
-is) once per distinct payment, and kept.
+"""Payments kept once paid: /win, /score and the score sheet's single wins pay through
+`pay_win` once per distinct payment, then look it up.
 
 Hands repeat the same few (value, seats, sticks) payments, and paying one (pay_win, then its
 call) costs about as much as evaluating a hand. Measured with and without this table:
@@ -19,7 +19,7 @@ from __future__ import annotations
 from typing import Any
 
 from scoring.payment.call import Call, call_of
-from scoring.payment.liability import Grounds
+from scoring.payment.liability import Grounds, check_liability
 from scoring.payment.pay import Claim, pay_win
 from scoring.rules.schema import Ruleset
 from scoring.value import HandValue
@@ -45,11 +45,12 @@ def kept(rules: Ruleset, key: Key) -> Paid | None:
     return paid if paid is not None and paid[0] is rules else None
 
 
-def pay(rules: Ruleset, value: HandValue, key: Key, grounds: Grounds) -> Paid:
+def pay(rules: Ruleset, value: HandValue, key: Key, grounds: Grounds, field: str = "") -> Paid:
     """Pay `value` by `pay_win` and keep the result; raises what pay_win raises for a bad
-    win (only successful payments are kept)."""
+    win, naming `field` + the field (only successful payments are kept)."""
     winner, discarder, pao, honba, kyotaku = key[5:]
-    paid_win = pay_win(rules, [Claim(winner, value, discarder, pao, grounds)], honba, kyotaku)
+    paid_win = pay_win(rules, [Claim(winner, value, discarder, pao, grounds, field)], honba,
+                       kyotaku)
     payment, valued = paid_win.payment, paid_win.valued[0]
     transfers = []
     for t in payment.transfers:
@@ -72,6 +73,18 @@ def pay(rules: Ruleset, value: HandValue, key: Key, grounds: Grounds) -> Paid:
         _PAID.clear()
     _PAID[key] = paid
     return paid
+
+
+def pay_claim(rules: Ruleset, claim: Claim, honba: int, kyotaku: int) -> Paid:
+    """One claim as `pay_win` pays it alone, looked up when paid before. A liable player is
+    checked first, on every call, as pay_win checks them: the key holds no grounds."""
+    value = claim.value
+    if claim.pao is not None:
+        check_liability(rules, value, claim.discarder is None, claim.grounds,
+                        f"{claim.field}pao")
+    key = (rules.id, value.han, value.fu, value.yakuman, value.fixed_limit, claim.winner,
+           claim.discarder, claim.pao, honba, kyotaku)
+    return kept(rules, key) or pay(rules, value, key, claim.grounds, claim.field)
 
 
 def add_payment(out: dict[str, Any], paid: Paid) -> dict[str, Any]:
