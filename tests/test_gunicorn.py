@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import http.client
 import importlib.util
 import multiprocessing
@@ -15,6 +16,8 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+
+from webapp import create_app
 
 ROOT = Path(__file__).resolve().parents[1]
 CONFIG = ROOT / "webapp" / "gunicorn.conf.py"
@@ -33,9 +36,30 @@ def test_the_config_uses_gthread_workers_from_the_cpu_count_recycled_with_jitter
     spec.loader.exec_module(conf)
     assert conf.worker_class == "gthread"
     if "WEB_CONCURRENCY" not in os.environ:
-        assert conf.workers == multiprocessing.cpu_count() + 1
+        assert conf.workers == multiprocessing.cpu_count()
     assert conf.keepalive > 0 and conf.threads > 1
     assert conf.max_requests > 0 and 0 < conf.max_requests_jitter < conf.max_requests
+
+
+def test_the_master_freezes_what_it_built_before_forking() -> None:
+    spec = importlib.util.spec_from_file_location("gunicorn_conf", CONFIG)
+    assert spec and spec.loader
+    conf = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(conf)
+    app = create_app()
+
+    class Server:  # what when_ready reads of gunicorn's arbiter
+        class app:
+            @staticmethod
+            def wsgi() -> object:
+                return app
+
+    gc.unfreeze()
+    try:
+        conf.when_ready(Server())
+        assert gc.get_freeze_count() > 0  # the collector of a forked worker skips them
+    finally:
+        gc.unfreeze()
 
 
 @pytest.fixture(scope="module")
