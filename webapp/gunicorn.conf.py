@@ -25,7 +25,7 @@ workers = int(os.environ.get("WEB_CONCURRENCY", multiprocessing.cpu_count()))
 # Threads beyond what covers the socket waits only take turns at the GIL, and a request
 # waiting its turn waits for whole requests: with 3 instead of 4 the p99 of every load-test
 # case fell by about a third (the replay's from 46-48 to 37-39 ms, /healthz's from 22 to 16)
-# for 5-9% less throughput; with 8 the replay's p99 was 74-77 ms.
+# for 5-10% less throughput; with 8 the replay's p99 was 74-77 ms.
 threads = int(os.environ.get("GUNICORN_THREADS", 3))
 keepalive = 5
 # At most this many connections per worker. With gunicorn's default (1000) the first worker
@@ -40,7 +40,7 @@ worker_connections = int(os.environ.get("GUNICORN_WORKER_CONNECTIONS", 25))
 # cache of the app is bounded; this is the safety net). Rarely: a recycled worker closes its
 # kept-alive connections and starts cold, which its clients see as a pause. At 10,000 a
 # saturated worker (about 3,000 requests a second here) was replaced every few seconds, twice
-# in one 6-second load-test case, and that case's p99 rose from about 37 to 57-92 ms.
+# in one 6-second load-test case, and that case's p99 rose from about 48 to 57-92 ms.
 max_requests = 1_000_000
 max_requests_jitter = 50_000
 timeout = 30
