@@ -238,7 +238,7 @@ def _win(state: GameState, event: WinEvent, field: str) -> Outcome:
         paid_win = pay_win(rules, claims, state.honba, sticks)
         seat_deltas, table_delta = paid_win.payment.deltas, paid_win.payment.kyotaku_delta
         limits = [valued.limit for valued in paid_win.valued]
-        calls = {}
+        calls = {}  # said below, for the wins that are paid
     scores = _plus(declared.scores, state.to_players(list(seat_deltas)))
     # Who was paid, nearest the discarder first (head bump pays only the first).
     paid = sorted(
@@ -266,8 +266,8 @@ def _win(state: GameState, event: WinEvent, field: str) -> Outcome:
             "Only the all-last dealer may stop after a win, as this house allows.",
             f"{field}.stop",
         )
-    for i in paid:
-        if i not in calls:
+    if len(claims) > 1:
+        for i in paid:
             calls[i] = call_of(paid_win.payment, paid_win.valued[i], claims[i].winner,
                                claims[i].discarder, claims[i].pao)
     return Outcome(
