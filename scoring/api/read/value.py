@@ -15,14 +15,6 @@ from scoring.value import HandValue
 def read_value(request: dict[str, Any], rules: Ruleset, tsumo: bool,
                prefix: str = "") -> HandValue:
     """A HandValue, refusing pairs no hand can have; errors name `prefix` + the field."""
-    han, fu, yakuman = read_value_fields(request, rules, tsumo, prefix)
-    return HandValue(han=han, fu=fu, yakuman=yakuman)
-
-
-def read_value_fields(request: dict[str, Any], rules: Ruleset, tsumo: bool,
-                      prefix: str = "") -> tuple[int, int, int]:
-    """The value's han, fu and yakuman multiple (0, 0, n for a yakuman), checked as
-    `read_value` checks them: /win makes a HandValue only to pay a value anew."""
     if "yakuman" in request:
         if "han" in request or "fu" in request:
             raise impossible(ErrorCode.YAKUMAN_WITH_HAN_FU,
@@ -37,7 +29,7 @@ def read_value_fields(request: dict[str, Any], rules: Ruleset, tsumo: bool,
                 f"This house pays at most {rules.limits.max_yakuman} yakuman.",
                 prefix + "yakuman",
             )
-        return 0, 0, multiple
+        return HandValue(yakuman=multiple)
     han = get_int(request, "han", field=prefix + "han")
     fu = get_int(request, "fu", field=prefix + "fu")
     if han > bounds.HAN.high:  # below 1 is check_han_fu's, with its own sentence
@@ -52,4 +44,4 @@ def read_value_fields(request: dict[str, Any], rules: Ruleset, tsumo: bool,
         if exc.field:
             exc.field = prefix + exc.field
         raise
-    return han, fu, 0
+    return HandValue(han=han, fu=fu)
