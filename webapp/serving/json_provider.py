@@ -12,12 +12,11 @@ own indented form is kept.
 
 from __future__ import annotations
 
-import json
 import re
 from typing import Any, NoReturn
 
 import orjson
-from flask import Flask, Response
+from flask import Response
 from flask.json.provider import DefaultJSONProvider
 
 # Dates and dataclasses are written by Flask's `default` (orjson has forms of its own).
@@ -43,21 +42,14 @@ class JSONProvider(DefaultJSONProvider):
     ensure_ascii = False  # Japanese names as they are, not \\u escapes
     sort_keys = False  # the contract's order, as the core built each answer
 
-    def __init__(self, app: Flask) -> None:
-        super().__init__(app)
-        self._compact = json.JSONEncoder(
-            ensure_ascii=False, separators=(",", ":"), default=self.default
-        ).encode
-
     def response(self, *args: Any, **kwargs: Any) -> Response:
         if self._app.debug or self.compact is False:
             return super().response(*args, **kwargs)
         obj = self._prepare_response_obj(args, kwargs)
         try:
-            body = orjson.dumps(obj, default=_not_plain, option=_OPTIONS) + b"\n"
+            body = orjson.dumps(obj, default=_not_plain, option=_OPTIONS)
         except TypeError:  # orjson.JSONEncodeError is one
-            body = (self._compact(obj) + "\n").encode()
-        else:
-            if _written_apart(body):
-                body = (self._compact(obj) + "\n").encode()
-        return self._app.response_class(body, mimetype=self.mimetype)
+            return super().response(obj)
+        if _written_apart(body):
+            return super().response(obj)
+        return self._app.response_class(body + b"\n", mimetype=self.mimetype)
