@@ -14,6 +14,7 @@ import threading
 import time
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -29,11 +30,17 @@ def free_port() -> int:
         return int(sock.getsockname()[1])
 
 
-def test_the_config_uses_gthread_workers_from_the_cpu_count_recycled_with_jitter() -> None:
+def load_config() -> Any:
+    """webapp/gunicorn.conf.py as a module, as gunicorn reads it."""
     spec = importlib.util.spec_from_file_location("gunicorn_conf", CONFIG)
     assert spec and spec.loader
     conf = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(conf)
+    return conf
+
+
+def test_the_config_uses_gthread_workers_from_the_cpu_count_recycled_with_jitter() -> None:
+    conf = load_config()
     assert conf.worker_class == "gthread"
     if "WEB_CONCURRENCY" not in os.environ:
         assert conf.workers == multiprocessing.cpu_count()
@@ -42,10 +49,7 @@ def test_the_config_uses_gthread_workers_from_the_cpu_count_recycled_with_jitter
 
 
 def test_the_master_freezes_what_it_built_before_forking() -> None:
-    spec = importlib.util.spec_from_file_location("gunicorn_conf", CONFIG)
-    assert spec and spec.loader
-    conf = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(conf)
+    conf = load_config()
     app = create_app()
 
     class Server:  # what when_ready reads of gunicorn's arbiter
@@ -144,14 +148,23 @@ def start(*args: str) -> tuple[subprocess.Popen[bytes], int]:
     raise AssertionError("gunicorn did not start")
 
 
-def established_per_worker(master: int, port: int) -> dict[int, int]:
-    """Connections to `port` each worker process holds (from /proc: a socket's inode)."""
+ESTABLISHED, LISTEN = "01", "0A"  # TCP states as /proc/net/tcp writes them
+
+
+def socket_inodes(port: int, state: str) -> set[str]:
+    """The inodes of the sockets on local `port` in `state`, from /proc/net/tcp and tcp6."""
     inodes = set()
     for table in ("/proc/net/tcp", "/proc/net/tcp6"):
         for line in Path(table).read_text().splitlines()[1:]:
             fields = line.split()
-            if int(fields[1].rsplit(":", 1)[1], 16) == port and fields[3] == "01":
+            if int(fields[1].rsplit(":", 1)[1], 16) == port and fields[3] == state:
                 inodes.add(fields[9])
+    return inodes
+
+
+def established_per_worker(master: int, port: int) -> dict[int, int]:
+    """Connections to `port` each worker process holds (from /proc: a socket's inode)."""
+    inodes = socket_inodes(port, ESTABLISHED)
     workers = Path(f"/proc/{master}/task/{master}/children").read_text().split()
     counts = {}
     for pid in map(int, workers):
@@ -169,12 +182,7 @@ def established_per_worker(master: int, port: int) -> dict[int, int]:
 def workers_accepting(master: int, port: int) -> int:
     """How many workers watch the listening socket in their event loop (ready to accept):
     a forked worker holds the socket before it is, so holding it says nothing."""
-    listening = set()
-    for table in ("/proc/net/tcp", "/proc/net/tcp6"):
-        for line in Path(table).read_text().splitlines()[1:]:
-            fields = line.split()
-            if int(fields[1].rsplit(":", 1)[1], 16) == port and fields[3] == "0A":
-                listening.add(fields[9])
+    listening = socket_inodes(port, LISTEN)
     ready = 0
     for pid in Path(f"/proc/{master}/task/{master}/children").read_text().split():
         sockets, polls = set(), []
