@@ -108,6 +108,12 @@ def test_a_bad_import_file_is_refused_and_the_current_game_kept(page: Page, tmp_
     assert len(stored(page)["events"]) == 1
 
 
+def delete_hand(page: Page, index: int) -> None:
+    """Delete the hand at `index` (two taps: the second confirms)."""
+    hands(page).nth(index).locator('[data-part="delete"]').click()
+    hands(page).nth(index).locator('[data-part="delete-confirm"]').click()
+
+
 def test_a_correction_that_makes_a_later_hand_impossible_is_shown_on_that_hand(page: Page) -> None:
     open_sheet(page, HOUSE, 4)
     win(page, B, A, 3, 30)
@@ -130,12 +136,17 @@ def test_a_correction_that_makes_a_later_hand_impossible_is_shown_on_that_hand(p
     page.reload()
     # Said in words with nothing touched: the reopened sheet fetches the error meanings itself.
     expect(refused).to_have_text("この局は記録できません: 対局はこの記録より前に終わっています。")
-    # Deleting the two hands that can no longer be: the game ends with its settlement.
-    for _ in range(2):
-        hands(page).nth(1).locator('[data-part="delete"]').click()
-        hands(page).nth(1).locator('[data-part="delete-confirm"]').click()
-        expect(refused).to_have_count(0)
+    # Deleting the two hands that can no longer be. The sheet shows a deletion at once and
+    # marks a refused hand when the replay answers: with the first gone, the hand after it is
+    # the one refused (the game still ends at hand 1); with both gone, the game ends with its
+    # settlement. (Counting no error right after a tap once passed on the moment between.)
+    delete_hand(page, 1)
+    expect(hands(page)).to_have_count(2)
+    expect(refused).to_have_attribute("data-code", "game_over")
+    expect(refused).to_have_text("この局は記録できません: 対局はこの記録より前に終わっています。")
+    delete_hand(page, 1)
     expect(hands(page)).to_have_count(1)
+    expect(refused).to_have_count(0)
     expect(page.locator("#sheet-settlement")).to_be_visible()
     expect(page.locator("#finished")).to_contain_text("飛び")
 
