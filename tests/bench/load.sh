@@ -13,6 +13,9 @@
 # Usage: tests/bench/load.sh            (from the repository root after `make venv`)
 #   ROUNDS=3 DURATION=10 CLIENTS=50 HOUSE=daisuki_yonma ACCEPT_ENCODING="br, gzip" tests/bench/load.sh
 #   CASES="win score" tests/bench/load.sh      (only these cases, beside the no-op)
+#   CASES="post-no-op win" tests/bench/load.sh (post-no-op: a POST that does nothing, routed
+#     and limited like the operations; asked for, it serves tests/bench/load/post_noop.py's
+#     app, the production app plus that one route, to tell /win's own cost from a POST's)
 # Needs wrk (Debian: apt-get install wrk).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -27,7 +30,10 @@ base="http://127.0.0.1:$port"
 here=tests/bench/load
 out="$(mktemp -d)"
 
-HOST=127.0.0.1 PORT="$port" .venv/bin/gunicorn -c webapp/gunicorn.conf.py 'webapp:create_app()' \
+only="${CASES:-}"  # e.g. CASES="no-op win": only these (the no-op is always run)
+app='webapp:create_app()'
+[[ " $only " == *" post-no-op "* ]] && app='tests.bench.load.post_noop:create()'
+HOST=127.0.0.1 PORT="$port" .venv/bin/gunicorn -c webapp/gunicorn.conf.py "$app" \
   >"$out/gunicorn.log" 2>&1 &
 server=$!
 trap 'kill $server 2>/dev/null; wait $server 2>/dev/null; rm -rf "$out"' EXIT
@@ -51,17 +57,19 @@ ticks=$(getconf CLK_TCK)
 # name  method  path  body
 cases=(
   "no-op|GET|/healthz|"
+  "post-no-op|POST|/api/v1/houses/$house/no-op|$here/win.json"
   "win|POST|/api/v1/houses/$house/win|$here/win.json"
   "score|POST|/api/v1/houses/$house/score|$here/score.json"
   "replay-10|POST|/api/v1/houses/$house/games/replay|$here/replay.json"
   "house|GET|/api/v1/houses/$house|"
   "page|GET|/|"
 )
-only="${CASES:-}"  # e.g. CASES="no-op win": only these (the no-op is always run)
 for round in $(seq "$rounds"); do
 for case in "${cases[@]}"; do
   IFS='|' read -r name method path body <<<"$case"
   if [ -n "$only" ] && [ "$name" != no-op ] && [[ " $only " != *" $name "* ]]; then continue; fi
+  # The POST no-op's route exists only in the bench app: run it when asked for.
+  if [ "$name" = post-no-op ] && [[ " $only " != *" post-no-op "* ]]; then continue; fi
   # Check the request is answered 200 before loading it.
   if [ -n "$body" ]; then
     code=$(curl -s -o /dev/null -w '%{http_code}' -X POST -H 'Content-Type: application/json' \

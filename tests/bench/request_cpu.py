@@ -1,5 +1,8 @@
 """CPU time per request inside the app (no server, no sockets) for the load test's six
-requests: what each costs the app itself, steady even on a shared machine.
+requests: what each costs the app itself, steady even on a shared machine. Beside them, the
+bench-only POST no-op (tests/bench/load/post_noop.py: routed and limited like the
+operations, no operation run), which shows what of /win's cost is its own. The app measured
+is that bench app: the production app plus that one route.
 
 Usage: .venv/bin/python tests/bench/request_cpu.py [N]   (N requests each, default 3000)
 """
@@ -12,12 +15,16 @@ import time
 from pathlib import Path
 from typing import Any
 
-from webapp import create_app
+# This checkout first: its tests package, and its webapp rather than an installed one.
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+
+from tests.bench.load.post_noop import create
 
 HERE = Path(__file__).resolve().parent / "load"
 HOUSE = "daisuki_yonma"
 CASES = {
     "no-op": ("GET", "/healthz", b""),
+    "post-no-op": ("POST", f"/api/v1/houses/{HOUSE}/no-op", (HERE / "win.json").read_bytes()),
     "win": ("POST", f"/api/v1/houses/{HOUSE}/win", (HERE / "win.json").read_bytes()),
     "score": ("POST", f"/api/v1/houses/{HOUSE}/score", (HERE / "score.json").read_bytes()),
     "replay-10": (
@@ -31,7 +38,7 @@ CASES = {
 
 
 def main(count: int) -> None:
-    app = create_app()
+    app = create()
 
     def call(method: str, path: str, body: bytes) -> str:
         environ: dict[str, Any] = {
