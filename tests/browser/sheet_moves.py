@@ -70,6 +70,13 @@ def draw(page: Page, tenpai: tuple[int, ...] = (), riichi: tuple[int, ...] = ())
     submit(page, count + 1)
 
 
+def delete_hand(page: Page, index: int) -> None:
+    """Delete the hand at `index` (two taps: the second confirms). The sheet shows the
+    deletion at once and what the replay then says later: wait for that, not the moment."""
+    hands(page).nth(index).locator('[data-part="delete"]').click()
+    hands(page).nth(index).locator('[data-part="delete-confirm"]').click()
+
+
 def stored(page: Page) -> dict[str, Any]:
     return json.loads(page.evaluate("localStorage.getItem('score-sheet')"))
 

@@ -13,7 +13,17 @@ from pathlib import Path
 
 from playwright.sync_api import Locator, Page, expect
 
-from tests.browser.sheet_moves import draw, fill_win, hands, open_sheet, replay, scores, stored, win
+from tests.browser.sheet_moves import (
+    delete_hand,
+    draw,
+    fill_win,
+    hands,
+    open_sheet,
+    replay,
+    scores,
+    stored,
+    win,
+)
 
 HOUSE = "tenhou_yonma"
 A, B, C, D = range(4)
@@ -109,8 +119,7 @@ def test_a_ten_hand_game_corrected_reloaded_exported_and_imported(
     expect(what(page, 3)).to_contain_text("東2局 0本場: DがAからロン 1翻30符 1000")
 
     # Delete hand 5 (two steps: a second tap confirms).
-    hands(page).nth(4).locator('[data-part="delete"]').click()
-    hands(page).nth(4).locator('[data-part="delete-confirm"]').click()
+    delete_hand(page, 4)
     check_final(page)
     expect(what(page, 4)).to_contain_text("東3局 0本場: BがCからロン 5翻 満貫 8000")
     expect(what(page, 5)).to_contain_text("Aツモ 4翻30符 2000・3900 (リーチ: A)")

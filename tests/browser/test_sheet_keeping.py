@@ -10,7 +10,16 @@ from pathlib import Path
 
 from playwright.sync_api import Page, expect
 
-from tests.browser.sheet_moves import draw, fill_win, hands, open_sheet, scores, stored, win
+from tests.browser.sheet_moves import (
+    delete_hand,
+    draw,
+    fill_win,
+    hands,
+    open_sheet,
+    scores,
+    stored,
+    win,
+)
 
 HOUSE = "tenhou_yonma"
 A, B, C, D = range(4)
@@ -106,12 +115,6 @@ def test_a_bad_import_file_is_refused_and_the_current_game_kept(page: Page, tmp_
     refused("e.json", json.dumps({"schema": 2, "house": HOUSE, "events": [bust, draw_event]}),
             "2局目が計算できません (対局はこの記録より前に終わっています。)")
     assert len(stored(page)["events"]) == 1
-
-
-def delete_hand(page: Page, index: int) -> None:
-    """Delete the hand at `index` (two taps: the second confirms)."""
-    hands(page).nth(index).locator('[data-part="delete"]').click()
-    hands(page).nth(index).locator('[data-part="delete-confirm"]').click()
 
 
 def test_a_correction_that_makes_a_later_hand_impossible_is_shown_on_that_hand(page: Page) -> None:
