@@ -8,7 +8,8 @@ from collections.abc import Iterator
 
 import pytest
 
-from webapp import create_app, page_data
+from webapp import create_app
+from webapp.page_data import catalog, houses
 
 # What a stripped id leaves behind: a particle with no word before it (「地和は で扱う」), an
 # English sentence ending on a preposition ("covered by."), an empty bracket or quote, a
@@ -26,9 +27,9 @@ DANGLING = re.compile(
 def rendered_decisions() -> Iterator[tuple[str, str, str, str]]:
     app = create_app({"TESTING": True})
     with app.app_context():
-        for house in page_data.house_list():
+        for house in houses.house_list():
             for lang in ("ja", "en"):
-                for group in page_data.catalog(house, lang):
+                for group in catalog.groups(house, lang):
                     for rule in group.rules:
                         if rule.decision:
                             yield house, rule.id, lang, rule.decision
@@ -57,4 +58,4 @@ def test_no_rendered_decision_has_a_dangling_word_or_an_empty_slot() -> None:
     ],
 )
 def test_the_page_strips_ids_but_not_abbreviations(text: str, shown: str) -> None:
-    assert page_data.player_text(text) == shown
+    assert catalog.player_text(text) == shown

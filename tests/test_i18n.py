@@ -12,8 +12,9 @@ from flask import Flask
 from flask.testing import FlaskClient
 
 from scoring.rules.loader import house_ids
-from webapp import i18n, page_data
+from webapp import i18n
 from webapp import shell as shell_module
+from webapp.page_data import calculators, catalog
 
 WEBAPP = Path(__file__).resolve().parents[1] / "webapp"
 I18N = WEBAPP / "static" / "i18n"
@@ -83,7 +84,7 @@ def literal_keys() -> set[str]:
     for path in code_files():
         text = path.read_text(encoding="utf-8")
         keys |= set(re.findall(r"\bt\(\s*[\"']([a-z_]+(?:\.[a-z0-9_]+)+)[\"']", text))
-    for path in WEBAPP.glob("*.py"):
+    for path in WEBAPP.rglob("*.py"):  # the page data's package included
         keys |= set(re.findall(r"translate\(\s*\"([a-z_.0-9]+)\"", path.read_text()))
     return keys
 
@@ -140,7 +141,7 @@ def test_fu_reasons_are_named_in_both_languages_as_the_core_names_them() -> None
 
 def test_the_penalties_and_abortive_draws_of_every_house_have_names() -> None:
     for house in house_ids():
-        settings = page_data.settings(house)
+        settings = calculators.settings(house)
         assert set(settings["penalties"]) <= set(i18n.table("penalties")), house
         assert set(settings["abortive"]) <= set(i18n.table("values")["draw.abortive"]), house
 
@@ -205,7 +206,7 @@ INTERNAL_ID = re.compile(r"\b[a-z]+_[a-z_]+\b|\b[a-z]+\.[a-z]+_[a-z_]+")
 @pytest.mark.parametrize("house", house_ids())
 def test_decisions_never_mention_internal_ids(house: str) -> None:
     for lang in ("ja", "en"):
-        for group in page_data.catalog(house, lang):
+        for group in catalog.groups(house, lang):
             for rule in group.rules:
                 assert not INTERNAL_ID.search(rule.decision), (rule.id, lang, rule.decision)
 

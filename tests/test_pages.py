@@ -171,3 +171,14 @@ def test_catalog_categories_and_statuses_have_japanese_labels(client: FlaskClien
             seen.add(("categories", rule["category"]))
             seen.add(("statuses", rule["status"]))
     assert sorted(key for group, key in seen if key not in labels[group]) == []
+
+
+def test_every_name_a_template_reads_from_data_is_there() -> None:
+    # Jinja renders a missing attribute as nothing: a name dropped from TEMPLATE_DATA would
+    # empty a form (the hand form's flags) without an error.
+    from webapp.pages import TEMPLATE_DATA
+
+    read = {name for path in shell.TEMPLATES.iterdir() if path.is_file()
+            for name in re.findall(r"\bdata\.(\w+)", path.read_text(encoding="utf-8"))}
+    assert {"house_list", "FLAGS", "settings_json"} <= read
+    assert read <= set(vars(TEMPLATE_DATA)), read - set(vars(TEMPLATE_DATA))

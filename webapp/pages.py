@@ -12,6 +12,7 @@ import hashlib
 import re
 from collections.abc import Callable
 from functools import cache
+from types import SimpleNamespace
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -28,8 +29,12 @@ from flask import (
 from markupsafe import Markup, escape
 from werkzeug.exceptions import HTTPException, NotFound
 
-from webapp import offline, page_data, session_data
+from webapp import offline
 from webapp.i18n import COOKIE, DEFAULT, LANGUAGES, current_language, number, pick, translate
+from webapp.page_data import calculators, catalog, houses, names
+from webapp.page_data import chart as chart_data
+from webapp.page_data import compare as compare_data
+from webapp.page_data import session as session_data
 from webapp.serving.cache import built_per_key
 from webapp.shell import STATIC, TOP_PAGES, house_action, shell
 from webapp.shell import TEMPLATES as TEMPLATES
@@ -37,6 +42,14 @@ from webapp.shell import TEMPLATES as TEMPLATES
 __all__ = ["bp", "house_action"]
 
 bp = Blueprint("pages", __name__)
+# What templates call as `data.<name>`, each from its page family's module (webapp/page_data/).
+TEMPLATE_DATA = SimpleNamespace(
+    house_list=houses.house_list, house_name=houses.house_name, summary=houses.summary,
+    players_text=houses.players_text, source_title=houses.source_title,
+    abortive_name=names.abortive_name, penalty_name=names.penalty_name,
+    FLAGS=calculators.FLAGS, settings_json=calculators.settings_json,
+    status_label=catalog.status_label, status_hint=catalog.status_hint,
+)
 HOUSE_COOKIE = "house"  # the calculators' house (the JS sets it when the player picks one)
 SHEET_COOKIE = "sheet_house"  # the score sheet's own house
 SESSION_COOKIE = "session_house"  # the night's house (a new night starts at the sheet's)
@@ -58,7 +71,7 @@ def shell_version() -> str:
 def house_pages() -> list[str]:
     """Each house's rule page, chart page and QR code, so rule browsing works offline."""
     urls = []
-    for house_id in page_data.house_list():
+    for house_id in houses.house_list():
         urls.append(url_for("pages.house", house_id=house_id))
         urls.append(url_for("pages.chart", house_id=house_id))
         urls.append(url_for("qr.house_qr", house_id=house_id))  # printed table cards
@@ -74,7 +87,7 @@ def shell_urls() -> list[str]:
 def api_precache() -> list[str]:
     """API answers rule browsing needs: the house list, each house's catalog and chart."""
     urls = [url_for("api.houses")]
-    for house_id in page_data.house_list():
+    for house_id in houses.house_list():
         urls += [url_for("api.house", house_id=house_id), url_for("api.chart", house_id=house_id)]
     return urls
 
@@ -102,10 +115,10 @@ def language_context() -> dict[str, Any]:
         "t": t,
         "pick": lambda pair: pick(pair, lang),
         "num": lambda value: number(value, lang),
-        "seat_name": lambda seat: page_data.seat_name(seat, lang),
-        "player_start": lambda player: page_data.player_start(player, lang),
+        "seat_name": lambda seat: names.seat_name(seat, lang),
+        "player_start": lambda player: names.player_start(player, lang),
         "shell": shell(),
-        "data": page_data,
+        "data": TEMPLATE_DATA,
     }
 
 
@@ -126,9 +139,9 @@ def page(name: str, tab: str, **context: Any) -> Response:
 def chosen_house(cookie: str) -> str:
     """The house a calculator opens with: ?house=, else the last one picked, else the first."""
     for candidate in (request.args.get("house"), request.cookies.get(cookie)):
-        if page_data.known(candidate):
+        if houses.known(candidate):
             return str(candidate)
-    return page_data.house_list()[0]
+    return houses.house_list()[0]
 
 
 def page_key(cookie: str | None = None) -> Callable[[], tuple[str, ...]]:
@@ -142,7 +155,7 @@ def page_key(cookie: str | None = None) -> Callable[[], tuple[str, ...]]:
             request.path,
             request.query_string.decode("latin-1"),
             current_language(),
-            house if page_data.known(house) else "",
+            house if houses.known(house) else "",
         )
 
     return key
@@ -150,11 +163,11 @@ def page_key(cookie: str | None = None) -> Callable[[], tuple[str, ...]]:
 
 def calculator(name: str, cookie: str = HOUSE_COOKIE) -> Response:
     house_id = chosen_house(cookie)
-    return page(name, name, house=page_data.settings(house_id), house_id=None)
+    return page(name, name, house=calculators.settings(house_id), house_id=None)
 
 
 def known_house(house_id: str) -> str:
-    if not page_data.known(house_id):
+    if not houses.known(house_id):
         raise NotFound()
     return house_id
 
@@ -194,8 +207,8 @@ def session_house() -> str:
     the first."""
     return str(next(
         (h for h in (request.args.get("house"), request.cookies.get(SESSION_COOKIE),
-                     request.cookies.get(SHEET_COOKIE)) if page_data.known(h)),
-        page_data.house_list()[0],
+                     request.cookies.get(SHEET_COOKIE)) if houses.known(h)),
+        houses.house_list()[0],
     ))
 
 
@@ -223,14 +236,14 @@ def rules() -> Response:
 @built_per_key(page_key())
 def house(house_id: str) -> Response:
     known_house(house_id)
-    groups = page_data.catalog(house_id, current_language())
+    groups = catalog.groups(house_id, current_language())
     return page(
         "house",
         "rules",
         house_id=house_id,
         groups=groups,
         total=sum(len(g.rules) for g in groups),
-        statuses=page_data.status_counts(groups),
+        statuses=catalog.status_counts(groups),
     )
 
 
@@ -238,19 +251,19 @@ def house(house_id: str) -> Response:
 @built_per_key(page_key())
 def chart(house_id: str) -> Response:
     known_house(house_id)
-    tables = page_data.chart_tables(house_id, current_language())
+    tables = chart_data.chart_tables(house_id, current_language())
     return page("chart", "rules", house_id=house_id, tables=tables)
 
 
 @bp.get("/compare")
 @built_per_key(page_key())
 def compare() -> Response:
-    ids = page_data.house_list()
-    a = request.args.get("a") if page_data.known(request.args.get("a")) else ids[0]
+    ids = houses.house_list()
+    a = request.args.get("a") if houses.known(request.args.get("a")) else ids[0]
     b = request.args.get("b")
-    if not page_data.known(b):
+    if not houses.known(b):
         b = next((h for h in ids if h != a), ids[0])
-    groups, changed, total = page_data.comparison(str(a), str(b), current_language())
+    groups, changed, total = compare_data.comparison(str(a), str(b), current_language())
     return page(
         "compare",
         "rules",

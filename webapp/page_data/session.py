@@ -14,7 +14,7 @@ from jinja2.utils import htmlsafe_json_dumps
 from markupsafe import Markup
 
 from scoring.api import call
-from webapp import page_data
+from webapp.page_data.houses import house_list, summary
 
 # The most people one night may name (the contract's MAX_PARTICIPANTS).
 MOST_PARTICIPANTS = 8
@@ -22,7 +22,7 @@ MOST_PARTICIPANTS = 8
 
 def settings(house_id: str) -> dict[str, Any]:
     ruleset = call("house", house_id)["ruleset"]
-    players = page_data.summary(house_id)["players"]
+    players = summary(house_id)["players"]
     session = ruleset.get("session", {})
     sit_out = session.get("sit_out", "none") != "none"
     return {
@@ -44,7 +44,7 @@ def settings(house_id: str) -> dict[str, Any]:
 def settings_json() -> Markup:
     """Every house's session settings, as one (single-quoted) attribute value for the JS."""
     return htmlsafe_json_dumps(
-        {house: settings(house) for house in page_data.house_list()},
+        {house: settings(house) for house in house_list()},
         ensure_ascii=False,
         separators=(",", ":"),
     )
