@@ -64,7 +64,7 @@ def strip_js_comments(source: str) -> str:
 
 
 def code_files() -> list[Path]:
-    files = [*JS.glob("*.js"), *TEMPLATES.glob("*")]
+    files = [*JS.rglob("*.js"), *TEMPLATES.glob("*")]
     return [f for f in files if f.name not in NOT_OURS]
 
 

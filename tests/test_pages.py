@@ -62,7 +62,7 @@ def test_page_modules_exist(client: FlaskClient) -> None:
             r'<script type="module" id="page-module" src="([^"]+)" data-src="([^"]+)">', html
         )
         assert module, url
-        assert "/js/boot." in module.group(1) and "/js/page-" in module.group(2)
+        assert "/js/shell/boot." in module.group(1) and re.search(r"/js/\w+/page-", module.group(2))
         for found in module.groups():
             assert client.get(found).status_code == 200
 

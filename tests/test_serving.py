@@ -6,6 +6,7 @@ from __future__ import annotations
 import dataclasses
 import gzip
 import io
+import posixpath
 import re
 from collections.abc import Iterator
 from pathlib import Path
@@ -257,11 +258,14 @@ def test_every_module_import_resolves_to_an_immutable_file(client: FlaskClient) 
         assert response.status_code == 200, url
         assert response.headers["Cache-Control"] == IMMUTABLE, url
         assert response.mimetype == "text/javascript"
-        folder = url.rsplit("/", 1)[0]
-        for spec in re.findall(r'from\s*"(\./[^"]+)"', response.get_data(as_text=True)):
+        folder = posixpath.dirname(url)
+        # Static imports and dynamic ones, within a folder ("./") or from another ("../").
+        text = response.get_data(as_text=True)
+        for spec in re.findall(r'(?:from\s*|import\(\s*)"(\.\.?/[^"]+)"', text):
             assert re.search(r"\.[0-9a-f]{10}\.js$", spec), (url, spec)
-            todo.append(f"{folder}/{spec[2:]}")
+            todo.append(posixpath.normpath(posixpath.join(folder, spec)))
     assert len(seen) > 10
+    assert any("/js/sheet/" in url for url in seen) and any("/js/shell/" in url for url in seen)
 
 
 def test_plain_static_names_still_answer_and_revalidate(client: FlaskClient) -> None:
@@ -296,6 +300,30 @@ def test_a_change_deep_in_the_imports_changes_the_page_module_name(tmp_path: Any
     files = StaticFiles(tmp_path)
     assert files.hashed_url_name("a.js") != before
     assert f'from "./{files.hashed_url_name("b.js")}"' in files.content("a.js").decode()
+
+
+def test_imports_across_folders_point_at_hashed_names_relative_to_the_importer(
+    tmp_path: Any,
+) -> None:
+    from webapp.serving.static import StaticFiles
+
+    (tmp_path / "sheet").mkdir()
+    (tmp_path / "shell").mkdir()
+    (tmp_path / "sheet" / "page.js").write_text(
+        'import {f} from "../shell/format.js";\nconst v = import("./view.js");\n'
+    )
+    (tmp_path / "sheet" / "view.js").write_text("export const v = 1;\n")
+    (tmp_path / "shell" / "format.js").write_text("export const f = 1;\n")
+    before = StaticFiles(tmp_path).hashed_url_name("sheet/page.js")
+    (tmp_path / "shell" / "format.js").write_text("export const f = 2;\n")
+    files = StaticFiles(tmp_path)
+    assert files.hashed_url_name("sheet/page.js") != before
+    assert files.deps("sheet/page.js") == ("sheet/view.js", "shell/format.js")
+    served = files.content("sheet/page.js").decode()
+    format_name = files.hashed_url_name("shell/format.js").removeprefix("shell/")
+    view_name = files.hashed_url_name("sheet/view.js").removeprefix("sheet/")
+    assert f'from "../shell/{format_name}"' in served
+    assert f'import("./{view_name}")' in served
 
 
 # ---- headers --------------------------------------------------------------------------
@@ -334,7 +362,7 @@ def test_every_document_has_the_security_headers(client: FlaskClient, url: str) 
 
 
 @pytest.mark.parametrize(
-    "filename", ["css/app.css", "js/page-hand.js", "i18n/ui.json", "icons/icon-192.png"]
+    "filename", ["css/app.css", "js/hand/page-hand.js", "i18n/ui.json", "icons/icon-192.png"]
 )
 def test_a_subresource_carries_only_the_headers_that_act_on_it(
     client: FlaskClient, filename: str
@@ -363,11 +391,11 @@ def test_the_offline_worker_script_runs_under_the_policy(client: FlaskClient) ->
     assert response.headers["Content-Security-Policy"] == CSP
     # Every worker the JS starts is one the static layer knows to be a worker.
     started = set()
-    for module in (Path(client.application.static_folder or "") / "js").glob("*.js"):
+    for module in (Path(client.application.static_folder or "") / "js").rglob("*.js"):
         if "new Worker(" in module.read_text(encoding="utf-8"):
             started.add(module.name)
     assert started == {"offline-core.js"}, "a new worker script: add it to WORKER_SCRIPTS"
-    assert str(worker["worker"]).startswith("/static/js/core-worker.")
+    assert str(worker["worker"]).startswith("/static/js/core/core-worker.")
 
 
 def test_posts_and_errors_have_the_headers_too(client: FlaskClient) -> None:

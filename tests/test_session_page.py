@@ -36,7 +36,7 @@ def test_the_page_renders_under_the_sheet_tab_with_a_link_back(client: FlaskClie
     assert re.search(r'<a href="/sheet" aria-current="page">', nav)
     assert 'id="sheet-link"' in page and 'href="/sheet"' in page
     module = re.search(r'<script type="module" id="page-module"[^>]* data-src="([^"]+)">', page)
-    assert module and "/js/page-session." in module.group(1)
+    assert module and "/js/session/page-session." in module.group(1)
     assert client.get(module.group(1)).status_code == 200
 
 
@@ -104,8 +104,9 @@ def test_the_page_is_precached_for_offline_use(client: FlaskClient) -> None:
     body = client.get("/sw.js").get_data(as_text=True)
     shell = json.loads(re.search(r"const SHELL = (.*);", body).group(1))  # type: ignore[union-attr]
     assert "/session" in shell
-    assert any(re.fullmatch(r"/static/js/page-session\.[0-9a-f]{10}\.js", url) for url in shell)
-    assert any(re.fullmatch(r"/static/js/game-chart\.[0-9a-f]{10}\.js", url) for url in shell)
+    for module in ("session/page-session", "sheet/game-chart"):
+        hashed = rf"/static/js/{module}\.[0-9a-f]{{10}}\.js"
+        assert any(re.fullmatch(hashed, url) for url in shell), module
 
 
 def test_the_sheet_reserves_the_chart_box_and_links_to_the_night(client: FlaskClient) -> None:

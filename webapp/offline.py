@@ -150,7 +150,7 @@ def routes() -> dict[str, object] | None:
     folder = runtime_dir()
     archive = core_archive()
     return {
-        "worker": url_for("static", filename="js/core-worker.js"),
+        "worker": url_for("static", filename="js/core/core-worker.js"),
         "runtime": url_for("offline.runtime", version=version, name="x")[: -len("x")],
         "core": url_for("offline.core", name=archive.filename),
         "snapshot": snapshot_url(version, archive),

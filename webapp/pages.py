@@ -36,7 +36,7 @@ from webapp.page_data import chart as chart_data
 from webapp.page_data import compare as compare_data
 from webapp.page_data import session as session_data
 from webapp.serving.cache import built_per_key
-from webapp.shell import STATIC, TOP_PAGES, house_action, shell
+from webapp.shell import PAGE_MODULES, STATIC, TOP_PAGES, house_action, shell
 from webapp.shell import TEMPLATES as TEMPLATES
 
 __all__ = ["bp", "house_action"]
@@ -131,8 +131,8 @@ def respond(body: str, status: int = 200) -> Response:
 
 
 def page(name: str, tab: str, **context: Any) -> Response:
-    """Render `<name>.html`, whose entry module is `js/page-<name>.js`."""
-    module = shell().static(f"js/page-{name}.js")
+    """Render `<name>.html`, whose entry module is PAGE_MODULES[name]."""
+    module = shell().static(PAGE_MODULES[name])
     return respond(render_template(f"{name}.html", tab=tab, module=module, **context))
 
 
@@ -306,7 +306,7 @@ def page_error(error: HTTPException) -> Any:
     status = error.code or 500
     key = "notfound" if status == 404 else "method"
     body = render_template(
-        "error.html", tab=None, module=shell().static("js/page-error.js"), error_key=key
+        "error.html", tab=None, module=shell().static(PAGE_MODULES["error"]), error_key=key
     )
     return respond(body, status)
 

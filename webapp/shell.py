@@ -25,6 +25,20 @@ PLACEHOLDER = "HOUSE"
 # the night of several games under the score sheet).
 TABS = ("index", "hand", "draw", "settle", "sheet", "rules")
 TOP_PAGES = (*TABS, "compare", "session")
+# Each page's entry module, in the folder of static/js/ for what it serves (docs/layout.md).
+PAGE_MODULES = {
+    "index": "js/calculators/page-index.js",
+    "draw": "js/calculators/page-draw.js",
+    "settle": "js/calculators/page-settle.js",
+    "hand": "js/hand/page-hand.js",
+    "sheet": "js/sheet/page-sheet.js",
+    "session": "js/session/page-session.js",
+    "rules": "js/rules/page-rules.js",
+    "house": "js/rules/page-house.js",
+    "chart": "js/rules/page-chart.js",
+    "compare": "js/rules/page-compare.js",
+    "error": "js/shell/page-error.js",
+}
 # POST endpoints of a house, by the name the JS uses → the path after /houses/<id>/.
 HOUSE_ACTIONS = {
     "win": "win",

@@ -43,7 +43,7 @@ def start_core(page: Page, base_url: str) -> float:
     page.goto(f"{base_url}/api/v1/houses")
     return page.evaluate(  # type: ignore[no-any-return]
         """async (config) => {
-            const {OfflineCore} = await import("/static/js/offline-core.js");
+            const {OfflineCore} = await import("/static/js/core/offline-core.js");
             const started = performance.now();
             const core = new OfflineCore(config);
             core.start();
@@ -62,7 +62,7 @@ def restart_from_snapshot(page: Page, base_url: str) -> bool:
                            timeout=180_000)
     return page.evaluate(  # type: ignore[no-any-return]
         """async (config) => {
-            const {OfflineCore} = await import("/static/js/offline-core.js");
+            const {OfflineCore} = await import("/static/js/core/offline-core.js");
             const core = new OfflineCore(config);
             core.start();
             if (!(await core.whenAvailable())) throw new Error("the offline core failed");

@@ -90,7 +90,7 @@ def test_a_tap_before_the_page_is_ready_is_answered_not_lost(page: Page) -> None
     form is not sent the browser's way (a reload that loses the entry), it is answered once
     the page is ready."""
     held: list = []
-    module = re.compile(r"/static/js/page-index\.[0-9a-f]+\.js$")
+    module = re.compile(r"/static/js/calculators/page-index\.[0-9a-f]+\.js$")
     page.route(module, lambda route: held.append(route))
     page.goto("/?house=tenhou_yonma")  # rendered for that house, the dealer winning by tsumo
     page.select_option("#han", "3")

@@ -85,7 +85,7 @@ def test_a_snapshot_the_runtime_refuses_means_a_fresh_start(
             const junk = new Blob([new Uint8Array(4096).fill(7)]).stream()
                 .pipeThrough(new CompressionStream("gzip"));
             await (await caches.open("offline-core")).put(config.snapshot, new Response(junk));
-            const {OfflineCore} = await import("/static/js/offline-core.js");
+            const {OfflineCore} = await import("/static/js/core/offline-core.js");
             const core = new OfflineCore(config);
             core.start();
             if (!(await core.whenAvailable())) throw new Error("the offline core failed");

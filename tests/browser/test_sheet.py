@@ -108,7 +108,7 @@ def test_a_new_sheet_loads_what_a_game_needs_when_it_needs_it(page: Page) -> Non
     page.on("request", lambda request: fetched.append(request.url))
     page.goto("/sheet")
     ready(page)
-    late = ("/i18n/ja/errors.", "/js/game-chart.", "/js/settle-view.")
+    late = ("/i18n/ja/errors.", "/js/sheet/game-chart.", "/js/calculators/settle-view.")
     assert not [url for url in fetched if any(part in url for part in late)]
     expect(page.locator("#game-chart")).to_contain_text("局を記録すると")
     page.select_option("#sheet-house", "tenhou_yonma")

@@ -1,6 +1,6 @@
 """Static files under content-hashed names, cached for a year; plain names revalidated.
 
-`url_for("static", filename="js/page-index.js")` gives `/static/js/page-index.<hash>.js`
+`url_for("static", filename="js/hand/page-hand.js")` gives `/static/js/hand/page-hand.<hash>.js`
 (templates keep calling url_for). The hash covers the file and, for an ES module, every
 module it imports, whose specifiers are rewritten to their hashed names too: a change deep
 in the import graph reaches the page's URL, so an immutable name never serves stale code.
@@ -43,7 +43,7 @@ MODULE_SUFFIXES = (".js", ".mjs")
 # Types a browser never opens as a document (nosniff keeps it so) and never runs on its own.
 SUBRESOURCE_TYPES = {"text/css", "text/javascript", "application/json", "image/png"}
 # Scripts started as workers: a worker runs under the policy of its own script's answer.
-WORKER_SCRIPTS = {"js/core-worker.js"}
+WORKER_SCRIPTS = {"js/core/core-worker.js"}
 # A translation table in one language (`i18n/en/ui.json`), made from `i18n/ui.json`.
 ONE_LANGUAGE = re.compile(r"^i18n/(?P<lang>[a-z]{2})/(?P<name>[a-z_]+)\.json$")
 

@@ -1,5 +1,0 @@
-// Every house with links to its rules and chart: all in the page; only the shell is started.
-import {pageReady, startPage} from "./shell.js";
-
-await startPage();
-pageReady();
