@@ -94,7 +94,7 @@ def test_every_documented_bound_is_in_the_contract() -> None:
 def test_the_openapi_schema_states_the_same_bounds(operation: str) -> None:
     from pathlib import Path
 
-    spec = json.loads((Path(__file__).resolve().parents[1] / "docs" / "openapi.json")
+    spec = json.loads((Path(__file__).resolve().parents[1] / "webapp" / "openapi.json")
                       .read_text("utf-8"))
     post = spec["paths"][f"/api/v1/houses/{{id}}/{operation}"]["post"]
     fields = post["requestBody"]["content"]["application/json"]["schema"]["properties"]

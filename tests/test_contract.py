@@ -15,7 +15,7 @@ from scoring.api import GETS, POSTS
 from scoring.api.read import events
 
 ROOT = Path(__file__).resolve().parents[1]
-SPEC = json.loads((ROOT / "docs" / "openapi.json").read_text(encoding="utf-8"))
+SPEC = json.loads((ROOT / "webapp" / "openapi.json").read_text(encoding="utf-8"))
 PATHS = {"replay": "games/replay", "session": "sessions"}
 
 
@@ -72,3 +72,15 @@ def test_the_web_app_routes_every_operation(app: Flask) -> None:
         assert "POST" in routed[operation], operation
     for operation in GETS:
         assert "GET" in routed[operation], operation
+
+
+def test_the_contract_has_one_openapi_file_the_app_serves(app: Flask) -> None:
+    # One real file (no link, no copy kept equal by a test): package data, so the wheel
+    # ships it, and what /api/v1/openapi.json answers.
+    source = ROOT / "webapp" / "openapi.json"
+    assert source.is_file() and not source.is_symlink()
+    tracked = subprocess.run(["git", "ls-files"], cwd=ROOT, capture_output=True, text=True,
+                             check=True).stdout.split()
+    assert [name for name in tracked if name.endswith("openapi.json")] == ["webapp/openapi.json"]
+    served = app.test_client().get("/api/v1/openapi.json", headers={"Accept-Encoding": "identity"})
+    assert served.status_code == 200 and served.data == source.read_bytes()

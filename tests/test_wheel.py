@@ -116,5 +116,5 @@ def test_the_wheel_carries_the_web_files_that_link_to_core_data(installed: dict[
         names = set(wheel.namelist())
         assert {"webapp/openapi.json", "webapp/static/i18n/yaku.json",
                 "scoring/names/yaku.json", "scoring/names/fu.json"} <= names
-        assert wheel.read("webapp/openapi.json") == (ROOT / "docs/openapi.json").read_bytes()
+        assert wheel.read("webapp/openapi.json") == (ROOT / "webapp/openapi.json").read_bytes()
         assert wheel.read("webapp/static/i18n/yaku.json") == wheel.read("scoring/names/yaku.json")

@@ -15,8 +15,8 @@ from scoring.errors import ErrorCode
 from webapp.serving import limits
 
 bp = Blueprint("api", __name__, url_prefix="/api/v1")
-# docs/openapi.json is the source; webapp/openapi.json links to it and is package data, so
-# an installed app serves the same file.
+# The contract's one OpenAPI file (docs/api.md in words): package data, so an installed app
+# serves the same file.
 OPENAPI = Path(__file__).resolve().parent / "openapi.json"
 
 
