@@ -14,6 +14,7 @@ JS = STATIC / "js"
 # comes next and hold nothing yet.
 FOLDERS = {"shell", "core", "calculators", "hand", "tiles", "sheet", "session", "rules"}
 MOST_LOOSE = 20  # modules in one folder
+MOST_LINES = 350  # lines in one module
 # The specifiers the static layer rewrites to hashed names (webapp/serving/static.py).
 SPECIFIER = re.compile(
     r"""(?:\bfrom\s*|\bimport\s*\(?\s*|\bnew\s+URL\(\s*)["'](\.{1,2}/[^"'\s]+)["']"""
@@ -29,6 +30,12 @@ def test_every_module_sits_in_a_folder_for_what_it_serves() -> None:
     assert {p.parent.relative_to(JS).as_posix() for p in modules()} <= FOLDERS
     for folder in FOLDERS:
         assert 0 < len(list((JS / folder).glob("*.js"))) <= MOST_LOOSE, folder
+
+
+def test_no_module_is_over_the_size_of_one_job() -> None:
+    long = {p.relative_to(JS).as_posix(): n for p in modules()
+            if (n := len(p.read_text(encoding="utf-8").splitlines())) > MOST_LINES}
+    assert long == {}
 
 
 def test_every_relative_import_names_a_module_that_is_there() -> None:

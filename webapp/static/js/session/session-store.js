@@ -9,6 +9,8 @@ const ASIDE = "session:kept-aside";
 export const SCHEMA = 1;
 export const MOST_PARTICIPANTS = 8;  // the contract's MAX_PARTICIPANTS
 export const MOST_GAMES = 50;  // the contract's MAX_GAMES
+// What a participant with no name is called: their letter, in the order of the night.
+export const LETTERS = "ABCDEFGH";
 
 const isObject = (value) => value !== null && typeof value === "object" && !Array.isArray(value);
 
@@ -113,7 +115,7 @@ export function sheetGame(storage = localStorage) {
   if (!count) return null;
   const names = [...Array(count).keys()].map((p) => {
     const name = Array.isArray(people) ? people[p] : null;
-    return typeof name === "string" && name.trim() ? name.trim() : "ABCDEFGH"[p];
+    return typeof name === "string" && name.trim() ? name.trim() : LETTERS[p];
   });
   return {house: game.house, names, events: game.events, finished: Boolean(last.finished),
     fingerprint: fingerprint(game.events)};

@@ -6,15 +6,16 @@
 // (nothing is dropped) and the sheet shows the game up to the hand before it.
 import {nextTask, pageReady, startPage, tablesLater} from "../shell/shell.js";
 import {t} from "../shell/i18n.js";
-import {decimal, points, roundName} from "../shell/format.js";
 import {remember} from "../shell/house-picker.js";
-import {playerStart} from "../shell/seats.js";
+import {ErrorView, unreachable} from "../shell/error-view.js";
 import {ScoreSheet} from "./score-sheet.js";
 import {EventForm} from "./event-form.js";
 import {handErrorText, SheetView} from "./sheet-view.js";
-import {ErrorView} from "../shell/error-view.js";
 import {SheetWords} from "./sheet-words.js";
 import {SheetKeeping} from "./sheet-keeping.js";
+import {SheetSetup} from "./sheet-setup.js";
+import {LaterPart} from "./later-part.js";
+import {Replayer} from "./replayer.js";
 
 const {api, routes} = await startPage(["values", "penalties"]);
 // The meanings of the error codes are needed only once a hand is refused or a call fails,
@@ -42,37 +43,32 @@ const view = new SheetView(document, name, words, {
   insert: (i) => startEditing(i, "insert"),
   remove: (i) => run(() => removeHand(i)),
 });
-// A part a new game does not show (the chart before the first hand, the settlement before the
-// end) loads when it is first needed, not with the page. Every use waits for the one load, in
-// the order the uses came, so the last one (the game as it is now) is what stays drawn.
-function later(load) {
-  let loading = null;
-  return {
-    get started() {
-      return loading !== null;
-    },
-    use(action) {
-      loading ??= load();
-      loading.then(action).catch(showError);
-    },
-  };
-}
-const settlement = later(() => import("../calculators/settle-view.js")
-  .then(({SettleView}) => new SettleView(document.getElementById("sheet-settlement"))));
+const settlement = new LaterPart(() => import("../calculators/settle-view.js")
+  .then(({SettleView}) => new SettleView(document.getElementById("sheet-settlement"))), showError);
 const errors = new ErrorView(document.getElementById("sheet-error"), formElement);
 async function showError(error) {
   await errorWords();
   errors.show(error);
 }
-const houseSelect = document.getElementById("sheet-house");
-const peopleSelect = document.getElementById("sheet-people");
-const settings = JSON.parse(houseSelect.dataset.settings || "{}");
-const houseNames = Object.fromEntries([...houseSelect.options].map((o) => [o.value, o.textContent]));
+const setup = new SheetSetup(document, sheet, {
+  renamed() {
+    form.relabel();
+    render();
+  },
+  regrouped() {
+    form.setHouse(house, people());
+    setup.showNames(house);
+    states = [];
+    render();
+  },
+});
+const {settings, houseSelect} = setup;
+const replayer = new Replayer(api, errorWords);
 const undo = document.getElementById("undo");
 const record = document.getElementById("record");
 // The server drew the empty chart's box and note; the chart itself comes with the first hand.
-const chart = later(() => import("./game-chart.js")
-  .then(({GameChart}) => new GameChart(document.getElementById("game-chart"))));
+const chart = new LaterPart(() => import("./game-chart.js")
+  .then(({GameChart}) => new GameChart(document.getElementById("game-chart"))), showError);
 let house = null;
 let states = sheet.states;
 let invalid = null;  // {index, error}: the first hand the replay refused
@@ -109,10 +105,7 @@ function render() {
   if (over && last.settlement) settlement.use((part) => part.show(last.settlement, last.scores, name));
   else if (settlement.started) settlement.use((part) => part.hide());
   undo.disabled = sheet.events.length === 0;
-  houseSelect.disabled = sheet.events.length > 0;
-  peopleSelect.disabled = sheet.events.length > 0;
-  document.getElementById("house-lock").hidden = sheet.events.length === 0;
-  document.getElementById("setup-house").textContent = houseNames[house.id] || house.id;
+  setup.show(house);
   const blocked = document.getElementById("blocked");
   blocked.hidden = !(invalid && !editing);
   blocked.textContent = invalid ? t("sheet.blocked", {n: invalid.index + 1}) : "";
@@ -127,34 +120,9 @@ function render() {
   form.setResting(stateBefore(at)?.resting ?? []);
 }
 
-// The network is gone and the offline core cannot answer (yet): what is saved stays.
-const unreachable = (error) => error.code === "offline" || error.code === "network";
-
-// The event a replay error names ("events[3].wins[0].fu" → 3), or null.
-function failedEvent(error) {
-  const match = /^events\[(\d+)\]/.exec(error.field || "");
-  return match && !unreachable(error) ? Number(match[1]) : null;
-}
-
-function request(events, names, seats) {
-  const body = {events};
-  if (names.length > seats) body.participants = names.map((n, p) => n || "ABCDEFGH"[p]);
-  return body;
-}
-
-// Replays `events`: {states, invalid}. A refused event is reported with the states before it.
-async function play(events, houseId = house.id, names = sheet.names, seats = house.players) {
-  if (events.length === 0) return {states: [], invalid: null};
-  try {
-    const result = await api.post("replay", houseId, request(events, names, seats));
-    return {states: result.states, invalid: null};
-  } catch (error) {
-    const index = failedEvent(error);
-    if (index === null) throw error;
-    const before = index ? (await api.post("replay", houseId, request(events.slice(0, index), names, seats))).states : [];
-    await errorWords();  // the refused hand is shown with its reason
-    return {states: before, invalid: {index, error}};
-  }
+// Replays `events` (this game's house and names unless told): {states, invalid}.
+function play(events, houseId = house.id, names = sheet.names, seats = house.players) {
+  return replayer.play(events, houseId, names, seats);
 }
 
 function keep(result) {
@@ -232,9 +200,9 @@ async function loadHouse(id) {
   house = settings[id];
   sheet.setHouse(house.id);
   remember("sheet_house", house.id);
-  fitPeople();
+  setup.fit(house);
   form.setHouse(house, people());
-  renderNames();
+  setup.showNames(house);
   states = sheet.states;  // the saved states of this house's game, shown before any answer
   invalid = null;
   await nextTask();  // the form is set for the house: the game is drawn in a task of its own
@@ -246,54 +214,12 @@ async function loadHouse(id) {
   }
 }
 
-// The number of people: the seats, or up to the house's rotation (4人回し).
-function fitPeople() {
-  const most = house.participants || house.players;
-  if (sheet.people(house.players) > most || sheet.names.length < house.players) {
-    sheet.names = sheet.names.slice(0, most);
-    while (sheet.names.length < house.players) sheet.names.push("");
-    sheet.save();
-  }
-  const field = document.getElementById("people-field");
-  field.hidden = !house.participants;
-  document.getElementById("people-help").hidden = !house.participants;
-  peopleSelect.replaceChildren(...[...Array(most - house.players + 1).keys()]
-    .map((i) => new Option(t("sheet.people_n", {n: house.players + i}), String(house.players + i))));
-  peopleSelect.value = String(people());
-}
-
-function renderNames() {
-  const fields = document.getElementById("name-fields");
-  fields.replaceChildren(...[...Array(people()).keys()].map((p) => {
-    const label = document.createElement("label");
-    const input = document.createElement("input");
-    Object.assign(input, {type: "text", id: `name-${p}`, value: sheet.names[p] || "", placeholder: "ABCDEFGH"[p],
-      maxLength: 12});
-    input.addEventListener("change", () => {
-      sheet.setName(p, input.value);
-      form.relabel();
-      render();
-    });
-    label.append(p < house.players ? playerStart(p) : t("sheet.starts_resting"), input);
-    return label;
-  }));
-}
-
 form.onSubmit((event) => run(() => submit(event)));
 document.getElementById("cancel-edit").addEventListener("click", () => {
   stopEditing();
   render();
 });
 undo.addEventListener("click", () => run(() => removeHand(sheet.events.length - 1)));
-
-peopleSelect.addEventListener("change", () => {
-  if (sheet.events.length) return;
-  sheet.setPeople(Number(peopleSelect.value));
-  form.setHouse(house, people());
-  renderNames();
-  states = [];
-  render();
-});
 
 const newGame = document.getElementById("new-game");
 const confirmBox = document.getElementById("confirm-new");
@@ -323,7 +249,7 @@ houseSelect.addEventListener("change", () => loadHouse(houseSelect.value).catch(
 // Export, import, share, and what was kept aside.
 const keeping = new SheetKeeping(document, sheet, {
   houses: Object.keys(settings),
-  houseName: (id) => houseNames[id] || id,
+  houseName: (id) => setup.houseName(id),
   // An imported game is replayed before it replaces this one; a refused one changes nothing.
   async accept(game) {
     await errorWords();  // a refusal is said in words
@@ -339,26 +265,10 @@ const keeping = new SheetKeeping(document, sheet, {
     render();
     return null;
   },
-  summary,
+  // The game as text to share.
+  summary: () => words.summary(setup.houseName(house.id), sheet.events, startState(), states),
 });
 keeping.showAside();
-
-// The game as text to share: the house, each hand's line, the scores, the settlement.
-function summary() {
-  const lines = [`${t("page.sheet")}: ${houseNames[house.id] || house.id}`];
-  sheet.events.forEach((event, i) => {
-    const before = stateBefore(i);
-    const when = before ? `${t("sheet.when", {round: roundName(before.round), n: before.honba})}: ` : "";
-    lines.push(`${i + 1}. ${when}${words.describe(event, before, states[i])}`);
-  });
-  const last = states.length ? states[states.length - 1] : startState();
-  lines.push(`${t("sheet.summary.scores")}: ${last.scores.map((s, p) => `${name(p)} ${points(s)}`).join(t("list.separator"))}`);
-  if (last.finished && last.settlement) {
-    const settled = last.settlement.points.map((v, p) => `${name(p)} ${decimal(v)}`).join(t("list.separator"));
-    lines.push(`${t("sheet.summary.settlement")}: ${settled}`);
-  }
-  return lines.join("\n");
-}
 
 async function main() {
   await nextTask();  // the page's parts are wired: paint, then show the saved game

@@ -3,7 +3,7 @@
 // penalties, prizes. The spoken payment and the limit are the replay's `calls` (one per paid
 // win, from the very transfers that moved the points, multiple ron and pao included).
 import {abortiveName, nameOf, t} from "../shell/i18n.js";
-import {worth} from "../shell/format.js";
+import {decimal, points, roundName, worth} from "../shell/format.js";
 import {sayCall} from "../shell/table-words.js";
 
 // How the hand was entered, worded; a limit (満貫…) from its call replaces the fu.
@@ -58,6 +58,24 @@ export class SheetWords {
     const tenpai = event.tenpai?.length ? t("sheet.tenpai_by", {names: this.names(event.tenpai)}) : t("sheet.all_noten");
     const nagashi = event.nagashi?.length ? ` ${t("sheet.nagashi_by", {names: this.names(event.nagashi)})}` : "";
     return `${t("sheet.type.draw")} ${tenpai}${nagashi}`;
+  }
+
+  // The game as text to share: the house, each hand's line, the scores, the settlement.
+  // `start`: the state before the first hand; `states`: the state after each hand replayed.
+  summary(houseName, events, start, states) {
+    const lines = [`${t("page.sheet")}: ${houseName}`];
+    events.forEach((event, i) => {
+      const before = i === 0 ? start : states[i - 1];
+      const when = before ? `${t("sheet.when", {round: roundName(before.round), n: before.honba})}: ` : "";
+      lines.push(`${i + 1}. ${when}${this.describe(event, before, states[i])}`);
+    });
+    const last = states.length ? states[states.length - 1] : start;
+    lines.push(`${t("sheet.summary.scores")}: ${last.scores.map((s, p) => `${this.name(p)} ${points(s)}`).join(t("list.separator"))}`);
+    if (last.finished && last.settlement) {
+      const settled = last.settlement.points.map((v, p) => `${this.name(p)} ${decimal(v)}`).join(t("list.separator"));
+      lines.push(`${t("sheet.summary.settlement")}: ${settled}`);
+    }
+    return lines.join("\n");
   }
 }
 

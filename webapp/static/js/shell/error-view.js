@@ -21,6 +21,11 @@ export function errorText(error) {
   return where ? t("error.with_field", {message, field: where}) : message;
 }
 
+// The network is gone and the offline core cannot answer (yet): what was entered is kept.
+export function unreachable(error) {
+  return error.code === "offline" || error.code === "network";
+}
+
 export class ErrorView {
   constructor(element, form = null) {
     this.element = element;
