@@ -10,9 +10,10 @@ from pathlib import Path
 from webapp.shell import PAGE_MODULES, STATIC
 
 JS = STATIC / "js"
-# The folder of each kind of module (docs/layout.md); tables/ and tournaments/ are for what
-# comes next and hold nothing yet.
+# The folder of each kind of module (docs/layout.md), and the folders kept for what comes
+# next (the shared tables, tournaments), which may be empty.
 FOLDERS = {"shell", "core", "calculators", "hand", "tiles", "sheet", "session", "rules"}
+RESERVED = {"tables", "tournaments"}
 MOST_LOOSE = 20  # modules in one folder
 MOST_LINES = 350  # lines in one module
 # The specifiers the static layer rewrites to hashed names (webapp/serving/static.py).
@@ -27,9 +28,11 @@ def modules() -> list[Path]:
 
 def test_every_module_sits_in_a_folder_for_what_it_serves() -> None:
     assert [p.name for p in JS.glob("*.js")] == []
-    assert {p.parent.relative_to(JS).as_posix() for p in modules()} <= FOLDERS
+    assert {p.parent.relative_to(JS).as_posix() for p in modules()} <= FOLDERS | RESERVED
     for folder in FOLDERS:
         assert 0 < len(list((JS / folder).glob("*.js"))) <= MOST_LOOSE, folder
+    for folder in RESERVED:
+        assert len(list((JS / folder).glob("*.js"))) <= MOST_LOOSE, folder
 
 
 def test_no_module_is_over_the_size_of_one_job() -> None:
