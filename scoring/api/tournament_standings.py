@@ -73,6 +73,10 @@ def answer(rules: Ruleset, request: Any) -> dict[str, Any]:
                       for place, r in result.players],
         "teams": [{"team": r.name, **_record(rules, place, r), "members": members[r.name]}
                   for place, r in result.teams],
+        # The last round's tables: games finished, the sit-out order, who sits out next.
+        "tables": [{"table": i + 1, "players": state.players, "games": state.games,
+                    "sit_out_order": state.sit_out_order, "next_sit_out": state.next_sit_out}
+                   for i, state in enumerate(result.tables)],
         "tie_break": [str(key) for key in rules.tournament.tie_break],
         "rounds": len(t.rounds),
         "unit": rules.settlement.unit_en,

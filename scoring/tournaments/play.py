@@ -46,8 +46,19 @@ class Tournament:
 
 
 @dataclass(frozen=True)
+class TableState:
+    """Where a table of the last round stands: the order it sits people out, and who next."""
+
+    players: list[str]
+    games: int  # finished games
+    sit_out_order: list[str]  # empty where nobody sits out
+    next_sit_out: list[str]  # empty: nobody, or the table's round is over
+
+
+@dataclass(frozen=True)
 class Result:
     players: list[tuple[int, Record]]  # (place, record) best first
+    tables: list[TableState]  # the last round's tables, in order
     before: dict[str, int]  # each player's place at the start of the last round played
     teams: list[tuple[int, Record]]
     off_table: Fraction  # settlement points that left the players in the games
@@ -73,8 +84,9 @@ def _check_table(table: Table, names: set[str], seated: set[str], size: int, mos
 
 
 def _play_table(rules: Ruleset, table: Table, order: list[str],
-                records: dict[str, Record]) -> Fraction:
-    """Adds the table's games to the records; returns the points that left the players."""
+                records: dict[str, Record]) -> tuple[Fraction, TableState]:
+    """Adds the table's games to the records; returns the points that left the players and
+    where the table stands."""
     here = set(table.players)
     people = [name for name in order if name in here]
     games = []
@@ -87,12 +99,15 @@ def _play_table(rules: Ruleset, table: Table, order: list[str],
         games.append(SessionGame([people.index(n) for n in game.players], game.settlement,
                                  game.field))
     # The session checks who sits out each game against the standings carried in.
-    play_session(rules, len(people), [records[n].total for n in people], games)
+    session = play_session(rules, len(people), [records[n].total for n in people], games)
+    done = len(games) >= games_per_round(rules)
+    state = TableState(list(table.players), len(games), [people[p] for p in session.order],
+                       [] if done else [people[p] for p in session.next_sit_out])
     for game in table.games:
         result = game.settlement
         for name, points, rank in zip(game.players, result.points, result.ranks, strict=True):
             records[name].add_game(points, rank)
-    return sum((g.settlement.off_table for g in table.games), Fraction(0))
+    return sum((g.settlement.off_table for g in table.games), Fraction(0)), state
 
 
 def _penalise(records: dict[str, Record], penalties: list[Penalty], round_: int) -> None:
@@ -130,6 +145,7 @@ def play_tournament(rules: Ruleset, t: Tournament) -> Result:
     tie_break = rules.tournament.tie_break
     off = Fraction(0)
     before: dict[str, int] = {}
+    states: list[TableState] = []
     _penalise(records, t.penalties, 0)
     for number, tables in enumerate(t.rounds, start=1):
         standing = ranked(list(records.values()), tie_break)
@@ -138,9 +154,13 @@ def play_tournament(rules: Ruleset, t: Tournament) -> Result:
         seated: set[str] = set()
         for table in tables:
             _check_table(table, names, seated, size, most)
+        states = []
         for table in tables:
-            off += _play_table(rules, table, order, records)
+            points, state = _play_table(rules, table, order, records)
+            off += points
+            states.append(state)
         _penalise(records, t.penalties, number)
     teams = team_records(t.teams, records)
-    return Result(ranked(list(records.values()), tie_break), before, ranked(teams, tie_break),
+    return Result(ranked(list(records.values()), tie_break), states, before,
+                  ranked(teams, tie_break),
                   off, sum((p.points for p in t.penalties), Fraction(0)))
