@@ -51,6 +51,9 @@ def check_tournament(rules: TournamentRules, seats: int, sits_out: bool,
     """What `[tournament]` must agree with in the rest of the house: a table seats at least
     one game (`seats`: players, or rotation.participants); more only where people sit out by
     the standings (`sits_out`); a round plays no more than the house's session."""
+    if sits_out and rules.table_size <= seats:
+        raise ValueError("tournament.table_size: where people sit out by the standings, state "
+                         "how many sit at a table (more than the seats)")
     if rules.table_size and rules.table_size < seats:
         raise ValueError(f"tournament.table_size: at least the {seats} people of one game")
     if rules.table_size > seats and not sits_out:

@@ -64,3 +64,15 @@ def test_a_round_plays_no_more_than_the_houses_session(tmp_path: Path) -> None:
     with pytest.raises(RulesetError) as caught:
         load_ruleset("t", tmp_path)
     assert caught.value.key == "tournament.games_per_round"
+
+
+def test_a_house_that_sits_people_out_states_its_table_size(tmp_path: Path) -> None:
+    for name in ("tenhou_yonma", "tenhou_sanma"):
+        shutil.copy(RULESET_DIR / f"{name}.toml", tmp_path)
+    (tmp_path / "t.toml").write_text(
+        'extends = "tenhou_sanma"\n\n[session]\ngames = 8\nsit_out = "standings"\n',
+        encoding="utf-8")
+    with pytest.raises(RulesetError) as caught:
+        load_ruleset("t", tmp_path)
+    assert caught.value.key == "tournament.table_size"
+    assert "more than the seats" in caught.value.reason
