@@ -13,6 +13,7 @@ from scoring.game.replay import final_settlement, play_game
 from scoring.rules.schema import Ruleset
 from scoring.settle import Settlement, number, settle
 from scoring.tournaments.play import Game, Result, Table, Tournament, play_tournament
+from scoring.tournaments.size import games_per_round, table_size
 from scoring.tournaments.standings import Record
 
 __all__ = ["FIELDS", "answer", "played"]
@@ -66,6 +67,7 @@ def answer(rules: Ruleset, request: Any) -> dict[str, Any]:
     team_of = {name: team for team, members in t.teams.items() for name in members}
     members = {team: list(names) for team, names in t.teams.items()}
     totals = sum((r.total for _, r in result.players), Fraction(0))
+    per_round = games_per_round(rules)
     return {
         "standings": [{"player": r.name, **_record(rules, place, r),
                        "team": team_of.get(r.name),
@@ -75,8 +77,11 @@ def answer(rules: Ruleset, request: Any) -> dict[str, Any]:
                   for place, r in result.teams],
         # The last round's tables: games finished, the sit-out order, who sits out next.
         "tables": [{"table": i + 1, "players": state.players, "games": state.games,
+                    "finished": state.games >= per_round,
                     "sit_out_order": state.sit_out_order, "next_sit_out": state.next_sit_out}
                    for i, state in enumerate(result.tables)],
+        "table_size": table_size(rules),
+        "games_per_round": per_round,
         "tie_break": [str(key) for key in rules.tournament.tie_break],
         "rounds": len(t.rounds),
         "unit": rules.settlement.unit_en,

@@ -145,6 +145,7 @@ def test_000_sits_out_from_the_overall_leader_and_judges_again_after_game_4() ->
     table = answer["tables"][0]
     assert (table["games"], table["sit_out_order"], table["next_sit_out"]) == (
         6, ["D", "C", "A", "B"], ["A"])
+    assert not table["finished"] and answer["games_per_round"] == 8
     wrong = [*games[:5], ["C", "A", "B"]]  # game 6 must seat C out, not D
     status, code, field = refused("tournament_standings", "ekiden2017", _ekiden_day(wrong))
     assert (status, code, field) == (422, "wrong_sit_out", "rounds[0].tables[0].games[5].players")
