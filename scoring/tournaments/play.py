@@ -83,12 +83,13 @@ def _check_table(table: Table, names: set[str], seated: set[str], size: int, mos
                          f"A table plays {most} games a round here.", f"{table.field}.games")
 
 
-def _play_table(rules: Ruleset, table: Table, order: list[str],
+def _play_table(rules: Ruleset, table: Table, position: dict[str, int],
                 records: dict[str, Record]) -> tuple[Fraction, TableState]:
     """Adds the table's games to the records; returns the points that left the players and
-    where the table stands."""
-    here = set(table.players)
-    people = [name for name in order if name in here]
+    where the table stands. `position`: each player's place in the round's standings."""
+    # Sorted by place, not picked out of the whole order: a table costs its own size, so
+    # the standings grow linearly with the tables.
+    people = sorted(table.players, key=position.__getitem__)
     games = []
     for game in table.games:
         for s, name in enumerate(game.players):
@@ -150,13 +151,13 @@ def play_tournament(rules: Ruleset, t: Tournament) -> Result:
     for number, tables in enumerate(t.rounds, start=1):
         standing = ranked(list(records.values()), tie_break)
         before = {record.name: place for place, record in standing}
-        order = [record.name for _, record in standing]
+        position = {record.name: i for i, (_, record) in enumerate(standing)}
         seated: set[str] = set()
         for table in tables:
             _check_table(table, names, seated, size, most)
         states = []
         for table in tables:
-            points, state = _play_table(rules, table, order, records)
+            points, state = _play_table(rules, table, position, records)
             off += points
             states.append(state)
         _penalise(records, t.penalties, number)
