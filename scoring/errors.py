@@ -118,6 +118,16 @@ class ErrorCode(StrEnum):
     TOO_MANY_GAMES = "too_many_games"
     WRONG_SIT_OUT = "wrong_sit_out"
     GAME_NOT_OVER = "game_not_over"
+    # ---- tournaments (422; bad_seating 400) ----
+    BAD_SEATING = "bad_seating"
+    DUPLICATE_PLAYER = "duplicate_player"
+    UNKNOWN_PLAYER = "unknown_player"
+    PLAYER_LEFT_OUT = "player_left_out"
+    WRONG_TABLE_SIZE = "wrong_table_size"
+    UNEVEN_TABLES = "uneven_tables"
+    TOO_FEW_PLAYERS = "too_few_players"
+    ROUND_OUT_OF_RANGE = "round_out_of_range"
+    SEED_OUT_OF_RANGE = "seed_out_of_range"
     # ---- settlement (422) ----
     SCORES_EXCEED_TOTAL = "scores_exceed_total"
     CHIPS_NOT_ZERO_SUM = "chips_not_zero_sum"
@@ -260,6 +270,24 @@ MEANINGS: dict[ErrorCode, tuple[str, str]] = {
                               "the game's players are not those the sit-out order seats"),
     ErrorCode.GAME_NOT_OVER: ("セッションの対局が終わっていない",
                               "a game of the session has not ended, so it cannot be settled"),
+    ErrorCode.BAD_SEATING: ("席決めの方法はrandom/standings/fixedのいずれか",
+        "seating is not random, standings or fixed"),
+    ErrorCode.DUPLICATE_PLAYER: ("同じ選手が二度挙がっている",
+        "a player is named twice (players, a round, a team or a seating)"),
+    ErrorCode.UNKNOWN_PLAYER: ("大会の選手にいない名前",
+        "a name that is not one of the tournament's players"),
+    ErrorCode.PLAYER_LEFT_OUT: ("席決めから漏れた選手がいる",
+        "a seating leaves a player without a table"),
+    ErrorCode.WRONG_TABLE_SIZE: ("卓の人数がこの店の1卓の人数と違う",
+        "a table does not seat the house's table size"),
+    ErrorCode.UNEVEN_TABLES: ("選手の数が卓の数で割り切れない",
+        "the players do not fill whole tables"),
+    ErrorCode.TOO_FEW_PLAYERS: ("1卓に足りない選手の数",
+        "fewer players than one table seats"),
+    ErrorCode.ROUND_OUT_OF_RANGE: ("回（ラウンド）の番号が範囲外",
+        "a round number outside the rounds played"),
+    ErrorCode.SEED_OUT_OF_RANGE: ("乱数の種が範囲外",
+        "a seating seed is outside its bound"),
     ErrorCode.SCORES_EXCEED_TOTAL: ("持ち点の合計が多すぎる",
                                     "scores and sticks exceed the points in play"),
     ErrorCode.CHIPS_NOT_ZERO_SUM: ("チップの合計が0でない", "chips won and lost do not add to 0"),

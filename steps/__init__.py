@@ -1,15 +1,16 @@
 """Step definitions for every house's specs, grouped by concept.
 
-table · win · hand · draw · penalty · settlement · game · check: one module each, thin over
-the core (`scoring.api.call`, the entry the app and the phone use). `phrases()` lists every
-step phrase for the checker and the phrase reference.
+table · win · hand · draw · penalty · settlement · game · check · tournament: one module
+each, thin over the core (`scoring.api.call`, the entry the app and the phone use).
+`phrases()` lists every step phrase for the checker and the phrase reference.
 """
 
 from __future__ import annotations
 
 import importlib
 
-CONCEPTS = ("table", "win", "hand", "draw", "penalty", "settlement", "game", "check")
+CONCEPTS = ("table", "win", "hand", "draw", "penalty", "settlement", "game", "check",
+            "tournament")
 
 
 def phrases() -> list:

@@ -25,6 +25,7 @@ from steps.hand import *  # noqa: F403
 from steps.penalty import *  # noqa: F403
 from steps.settlement import *  # noqa: F403
 from steps.table import *  # noqa: F403
+from steps.tournament import *  # noqa: F403
 from steps.win import *  # noqa: F403
 
 FEATURE_FILE = pytest.StashKey[str]()

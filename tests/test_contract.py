@@ -16,7 +16,8 @@ from scoring.api.read import events
 
 ROOT = Path(__file__).resolve().parents[1]
 SPEC = json.loads((ROOT / "webapp" / "openapi.json").read_text(encoding="utf-8"))
-PATHS = {"replay": "games/replay", "session": "sessions"}
+PATHS = {"replay": "games/replay", "session": "sessions",
+         "tournament_seat": "tournaments/seat", "tournament_standings": "tournaments/standings"}
 
 
 def _request_schema(operation: str) -> dict[str, Any]:
@@ -44,8 +45,9 @@ def test_every_route_is_an_operation_of_the_entry() -> None:
         tail = path.removeprefix("/api/v1/houses").removeprefix("/{id}").strip("/")
         if path == "/api/v1/openapi.json":
             continue
-        operations.add({"": "houses" if path == "/api/v1/houses" else "house",
-                        "games/replay": "replay", "sessions": "session"}.get(tail, tail))
+        routes = {"": "houses" if path == "/api/v1/houses" else "house"}
+        routes.update({route: operation for operation, route in PATHS.items()})
+        operations.add(routes.get(tail, tail))
     assert operations == set(POSTS) | set(GETS)
 
 

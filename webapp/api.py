@@ -74,6 +74,8 @@ POSTS = {
     "games/replay": "replay",
     "check": "check",
     "sessions": "session",
+    "tournaments/seat": "tournament_seat",
+    "tournaments/standings": "tournament_standings",
 }
 for _path, _operation in POSTS.items():
     bp.add_url_rule(

@@ -18,7 +18,8 @@ from scoring.api.lookup import ruleset
 from scoring.errors import ErrorCode, ScoringError, malformed
 
 # Operations whose request is a JSON body (POST), and those that only name a house (GET).
-POSTS = ("win", "score", "draw", "penalty", "settle", "replay", "check", "session")
+POSTS = ("win", "score", "draw", "penalty", "settle", "replay", "check", "session",
+         "tournament_seat", "tournament_standings")
 GETS = ("houses", "house", "chart")
 OPERATIONS = POSTS + GETS
 

@@ -21,6 +21,7 @@ from scoring.rules.game import (
 )
 from scoring.rules.hand import HandRules, TileRules
 from scoring.rules.table import RotationRules, SessionRules, SitOut
+from scoring.rules.tournament import TournamentRules, check_tournament
 
 
 @dataclass(frozen=True)
@@ -194,6 +195,7 @@ class Ruleset:
     play: PlayRules = field(default_factory=PlayRules)
     rotation: RotationRules = field(default_factory=RotationRules)  # more people than seats
     session: SessionRules = field(default_factory=SessionRules)  # a night of several games
+    tournament: TournamentRules = field(default_factory=TournamentRules)  # many tables
 
     def __post_init__(self) -> None:
         check_penalty_kinds(self.penalties, self.play)
@@ -208,6 +210,8 @@ class Ruleset:
         self._check_people()
         if self.players == 4 and self.payment.tsumo_scheme is not TsumoScheme.STANDARD:
             raise ValueError("payment.tsumo_scheme: only 'standard' exists with four players")
+        check_tournament(self.tournament, self.most_participants,
+                         self.session.sit_out is SitOut.STANDINGS, self.session.games)
 
     @property
     def most_participants(self) -> int:

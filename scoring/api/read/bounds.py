@@ -48,6 +48,11 @@ POINTS = Bound(-1_000_000, 1_000_000, ErrorCode.POINTS_OUT_OF_RANGE,
                "a player's points when asking whether they may declare riichi")
 SESSION_POINTS = Bound(-1_000_000, 1_000_000, ErrorCode.POINTS_OUT_OF_RANGE,
                        "settlement points a participant carries into a session")
+TOURNAMENT_POINTS = Bound(-1_000_000, 1_000_000, ErrorCode.POINTS_OUT_OF_RANGE,
+                          "a tournament player's points carried in, or a penalty's change to "
+                          "the total (settlement units)")
+SEED = Bound(0, 2**53 - 1, ErrorCode.SEED_OUT_OF_RANGE,
+             "the seed of a random seating (an integer JSON carries exactly)")
 # Situations of /check.
 DRAWS_LEFT = Bound(0, 200, ErrorCode.DRAWS_LEFT_OUT_OF_RANGE,
                    "draws a player has left in the wall (a wall holds at most 136 tiles)")
@@ -64,6 +69,11 @@ MAX_MELDS = 4  # melds in one hand
 MAX_PARTICIPANTS = 8  # people in one game or one session (a table and those waiting)
 MAX_NAME = 40  # characters in a participant's name
 MAX_GAMES = 50  # games in one session: a long night has fewer than 20
+MAX_PLAYERS = 10_000  # players in one tournament
+MAX_ROUNDS = 100  # rounds of one tournament: a long event has fewer than 20
+MAX_PENALTIES = 1000  # penalties in one tournament
+MAX_REASON = 200  # characters in a penalty's reason
+MAX_SCRIPT = 500_000  # characters in a pasted seating script (10,000 names of 40 and more)
 
 ALL = {
     "honba": HONBA, "kyotaku": KYOTAKU, "han": HAN, "fu": FU, "yakuman": YAKUMAN,
