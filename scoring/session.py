@@ -13,7 +13,7 @@ from fractions import Fraction
 from scoring.errors import ErrorCode, impossible
 from scoring.rules.schema import Ruleset
 from scoring.rules.table import SitOut
-from scoring.settle import Settlement
+from scoring.settlement.types import Settlement
 
 
 @dataclass(frozen=True)

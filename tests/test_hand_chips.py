@@ -17,8 +17,8 @@ import pytest
 
 from scoring.api import call
 from scoring.payment.chips import chip_count, chip_deltas
-from scoring.rules.game import HandChips
 from scoring.rules.loader import RulesetError, load_ruleset
+from scoring.rules.settlement import HandChips
 
 YONMA = "daisuki_yonma"
 SANMA = "daisuki_sanma"

@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 from scoring.api import call, ruleset
 from scoring.api.read.value import read_value
 from scoring.errors import ScoringError
-from scoring.game import replay
+from scoring.game.play import win as win_event
 from scoring.payment import kept
 from scoring.payment.call import call_of
 from scoring.payment.liability import UNKNOWN
@@ -143,6 +143,6 @@ def test_a_replay_pays_single_wins_as_pay_win_pays_them(
         limit = valued.limit.value if valued.limit else None
         return (rules, limit, tuple(payment.deltas), payment.kyotaku_delta, *[None] * 5, call_)
 
-    with patch.object(replay, "pay_claim", anew):
+    with patch.object(win_event, "pay_claim", anew):
         fresh = _replay_or_refusal(house, sheet)
     assert warm == again == fresh

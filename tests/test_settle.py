@@ -16,9 +16,9 @@ from hypothesis import strategies as st
 
 from scoring.api import call
 from scoring.errors import ScoringError
-from scoring.rules.game import SettlementRules
 from scoring.rules.loader import house_ids, load_ruleset
-from scoring.settle import _frac, exact_sum
+from scoring.rules.settlement import SettlementRules
+from scoring.settlement.exact import exact_sum, rule_fraction
 
 
 def settle(house: str, **request: object) -> dict:
@@ -274,7 +274,7 @@ def test_exact_sum_is_the_plain_fraction_sum(values: list[Fraction]) -> None:
 
 
 def test_each_rule_decimal_is_converted_as_the_plain_path_does() -> None:
-    # `_frac` keeps each rule's decimal converted once; the plain conversion must agree on
+    # `rule_fraction` keeps each rule's decimal converted once; the plain conversion must agree on
     # every settlement decimal of every house (uma, rates, fees, chip values, prizes…).
     seen = 0
     for house in house_ids():
@@ -291,7 +291,7 @@ def test_each_rule_decimal_is_converted_as_the_plain_path_does() -> None:
             elif dataclasses.is_dataclass(item):
                 pending.extend(getattr(item, f.name) for f in dataclasses.fields(item))
         for value in decimals:
-            assert _frac(value) == _frac.__wrapped__(value) == (
+            assert rule_fraction(value) == rule_fraction.__wrapped__(value) == (
                 Fraction(value).limit_denominator(10**6)
             )
         seen += len(decimals)

@@ -16,8 +16,9 @@ from hypothesis import strategies as st
 
 from scoring.api import call
 from scoring.errors import ScoringError
-from scoring.rules.game import HandAfter, Nagashi
+from scoring.rules.draw import Nagashi
 from scoring.rules.loader import house_ids, load_ruleset
+from scoring.rules.penalty import HandAfter
 
 HOUSES = house_ids()
 VALUES = [

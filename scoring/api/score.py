@@ -32,26 +32,21 @@ def check_pao_applies_to_hand(
 
 _PAY_FIELDS = frozenset(("pao", "honba", "kyotaku"))
 # Most bodies hold only the hand: one C-level superset test then shows both that no field
-# is unknown and that there is no liability, honba or sticks to read.
+# is unknown and that there is no liability, honba or sticks to read. Measured by
+# tests/bench/bench_score.py (speed paths, 81 ABBA rounds of 1000 hands): x1.06 hands/s
+# (quartiles x1.03-x1.09; 27.2 against 28.6 us a hand) on the generated hands' own bodies,
+# against reading every body the general way.
 _HAND_ONLY = SCORE_FIELDS - _PAY_FIELDS
-
-
-def _int_or(request: dict[str, Any], key: str, default: Any) -> Any:
-    """`get_int(request, key, default)`, with the plain int most requests carry read directly."""
-    value = request.get(key, default)
-    if value.__class__ is int or (value is None and default is None):
-        return value
-    return get_int(request, key, default)  # refuses it (or returns the default)
 
 
 def _pay_fields(rules: Ruleset, evaluation: Evaluation, request: dict[str, Any],
                 tsumo: bool) -> tuple[int | None, int, int, Grounds]:
     """pao, honba and kyotaku, read and refused in this order, and the liability's grounds."""
-    pao = _int_or(request, "pao", None)
+    pao = get_int(request, "pao", None)
     grounds = UNKNOWN
     if pao is not None:
         grounds = check_pao_applies_to_hand(rules, evaluation, request, tsumo)
-    return pao, _int_or(request, "honba", 0), _int_or(request, "kyotaku", 0), grounds
+    return pao, get_int(request, "honba", 0), get_int(request, "kyotaku", 0), grounds
 
 
 def answer(rules: Ruleset, request: Any) -> dict[str, Any]:

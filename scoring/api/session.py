@@ -8,10 +8,13 @@ from typing import Any
 
 from scoring.api.read.session import FIELDS, GameRequest, read_session
 from scoring.errors import ErrorCode, impossible
-from scoring.game.replay import final_settlement, play_game
+from scoring.game.final import final_settlement
+from scoring.game.replay import play_game
 from scoring.rules.schema import Ruleset
 from scoring.session import SessionGame, play_session
-from scoring.settle import Settlement, number, settle, settlement_dict
+from scoring.settlement.answer import number, settlement_dict
+from scoring.settlement.settle import settle
+from scoring.settlement.types import Settlement
 
 __all__ = ["FIELDS", "answer"]
 

@@ -9,7 +9,8 @@ from scoring.api.read.settle import (
     read_settle,
 )
 from scoring.rules.schema import Ruleset
-from scoring.settle import settle, settlement_dict
+from scoring.settlement.answer import settlement_dict
+from scoring.settlement.settle import settle
 
 __all__ = ["FIELDS", "answer"]
 

@@ -9,9 +9,12 @@ from typing import Any
 
 from scoring.api.read.tournament import FIELDS, GameRequest, TournamentRequest, read_tournament
 from scoring.errors import ErrorCode, impossible
-from scoring.game.replay import final_settlement, play_game
+from scoring.game.final import final_settlement
+from scoring.game.replay import play_game
 from scoring.rules.schema import Ruleset
-from scoring.settle import Settlement, number, settle
+from scoring.settlement.answer import number
+from scoring.settlement.settle import settle
+from scoring.settlement.types import Settlement
 from scoring.tournaments.play import Game, Result, Table, Tournament, play_tournament
 from scoring.tournaments.size import games_per_round, table_size
 from scoring.tournaments.standings import Record

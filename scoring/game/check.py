@@ -15,7 +15,7 @@ from scoring.errors import ErrorCode, impossible
 from scoring.game.reasons import CheckCode
 from scoring.hand.decompose import regular_decompositions
 from scoring.hand.tiles import NORTH
-from scoring.rules.game import AnkanAfterRiichi, Kuikae
+from scoring.rules.play import AnkanAfterRiichi, Kuikae
 from scoring.rules.schema import Ruleset
 
 FURITEN = (None, "own_discard", "missed_after_riichi", "missed_same_turn")

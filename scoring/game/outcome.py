@@ -1,6 +1,6 @@
 """What playing one event of a score sheet did, as a value: nothing in it is applied yet.
 
-`replay.py` works each event out into an `Outcome` without touching the game; then
+`scoring.game.play` works each event out into an `Outcome` without touching the game; then
 `GameState.advance` applies it, the one place a game's state changes.
 """
 
@@ -57,3 +57,8 @@ class Outcome:
     # Each paid win as the table says it (player, call), nearest the discarder first: the
     # score sheet's line for the hand, worded from the same transfers that moved the points.
     calls: tuple[tuple[int, Call], ...] = ()
+
+
+def plus(*parts: list[int]) -> tuple[int, ...]:
+    """The per-player sum of several per-player changes."""
+    return tuple(sum(values) for values in zip(*parts, strict=True))

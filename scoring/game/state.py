@@ -16,7 +16,8 @@ from scoring.game.outcome import EndReason, Next, Outcome
 from scoring.rules.game import AgariYame, Extension, ExtensionRound, GameLength
 from scoring.rules.schema import Ruleset
 from scoring.rules.table import Rest
-from scoring.settle import busted, order
+from scoring.settlement.ranking import order
+from scoring.settlement.tobi import busted
 
 WINDS = "ESWN"
 

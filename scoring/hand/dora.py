@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from scoring.hand.forms import Facts
-from scoring.hand.tiles import EAST, HAKU, HONOR, NORTH
+from scoring.hand.tiles import NORTH
 
 
 @dataclass(slots=True)
@@ -22,20 +22,6 @@ class DoraCount:
     @property
     def total(self) -> int:
         return self.dora + self.aka + self.ura + self.nuki + self.flower
-
-
-def next_tile(indicator: int, gone: frozenset[int]) -> int:
-    """The dora an indicator points to, skipping tiles the set does not have."""
-    if indicator < HONOR:
-        base = indicator - indicator % 9
-        nxt = indicator
-        while True:
-            nxt = base + (nxt - base + 1) % 9
-            if nxt not in gone:
-                return nxt
-    if indicator <= NORTH:
-        return EAST + (indicator - EAST + 1) % 4
-    return HAKU + (indicator - HAKU + 1) % 3
 
 
 _NO_DORA = DoraCount()  # shared: never changed

@@ -7,8 +7,8 @@ then (among readings the house pays alike) a true yakuman before a counted one, 
 han, then more fu; on a full tie the first reading stays.
 
 This runs on every `/score` request, so the work is kept to what varies per hand: the
-house's yaku values are resolved once per ruleset (`HouseYaku`); a reading's yaku are found
-once and only pinfu, the concealed triplets and fu are judged per wait.
+house's yaku values are resolved once per ruleset (`scoring.hand.house_yaku`); a reading's
+yaku are found once and only pinfu, the concealed triplets and fu are judged per wait.
 """
 
 from __future__ import annotations
@@ -38,6 +38,7 @@ from scoring.hand.forms import (
     waits,
 )
 from scoring.hand.fu import regular_fu
+from scoring.hand.house_yaku import HouseYaku, Judged, YakuHit, house_yaku, judge
 from scoring.hand.inputs import HandInput
 from scoring.hand.tiles import NORTH
 from scoring.hand.validate import is_fourth_kan_win, validated_counts
@@ -46,23 +47,15 @@ from scoring.hand.yaku import (
     HAND_LEVEL,
     REGULAR_LEVEL,
     SPECIAL,
-    SUPERSEDES,
     honours,
     outside,
     sequences,
     triplets,
 )
-from scoring.points import LIMIT_BASE, MANGAN_BASE, limit_value, valuation
+from scoring.points import MANGAN_BASE, limit_value, valuation
 from scoring.rules.hand import HandRules, TileRules
 from scoring.rules.schema import LimitRules
 from scoring.value import HandValue, Limit
-
-
-class YakuHit(NamedTuple):
-    id: str
-    han: int = 0
-    yakuman: int = 0  # yakuman multiple of this yaku (0 = not a yakuman)
-    limit: Limit | None = None  # a yaku paid at a set limit
 
 
 @dataclass(slots=True)
@@ -162,7 +155,7 @@ def _fourth_kan_win(f: Facts) -> Evaluation:
         detect(f, ids)
     honours.detect(f, ids)
     ids.append("suukantsu")
-    judged = _judge(f.rules, house_yaku(f.rules).values, tuple(ids), f.closed, f.tsumo)
+    judged = judge(f.rules, house_yaku(f.rules).values, tuple(ids), f.closed, f.tsumo)
     if judged is None or not any(h.id == "suukantsu" for h in judged[0]):
         raise impossible(ErrorCode.NO_YAKU, "Suukantsu does not count here.", None)
     hits, yakuman = judged[0], judged[1]
@@ -263,55 +256,8 @@ def _check_north(f: Facts, hits: tuple[YakuHit, ...]) -> None:
         )
 
 
-# What one detected yaku id is worth in a house: its hit on a closed hand, on an open hand
-# (None where it does not count), and the plain yakuman it stands for where the house lacks
-# the wait-specific variant (that variant then yields to the plain one if both are present).
-YakuValue = tuple[YakuHit | None, YakuHit | None, str | None]
-# What a set of detected ids is worth, before fu and dora: the yaku that count, the yakuman
-# multiple, the set limit, the han, and whether pinfu counts. None: no yaku counts.
-Judged = tuple[tuple[YakuHit, ...], int, Limit | None, int, bool] | None
-@dataclass(slots=True)
-class HouseYaku:
-    """A house's yaku values, resolved once per ruleset (rulesets are frozen)."""
-
-    values: dict[str, YakuValue]
-
-
-_HOUSES: dict[int, tuple[HandRules, HouseYaku]] = {}
-
-
-def house_yaku(rules: HandRules) -> HouseYaku:
-    entry = _HOUSES.get(id(rules))
-    if entry is None or entry[0] is not rules:
-        if len(_HOUSES) >= 64:
-            _HOUSES.clear()
-        entry = _HOUSES[id(rules)] = (rules, HouseYaku(_resolve_values(rules)))
-    return entry[1]
-
-
-def _resolve_values(rules: HandRules) -> dict[str, YakuValue]:
-    table = rules.effective_yaku
-    out: dict[str, YakuValue] = {}
-    for yaku_id in (*table, *FALLBACK):
-        y = table.get(yaku_id)
-        fallback = None
-        if y is None:
-            fallback = FALLBACK.get(yaku_id)
-            if fallback is None or fallback not in table:
-                continue
-            y = table[fallback]
-        name = fallback or yaku_id
-        if y.yakuman or y.limit:
-            hit = YakuHit(name, 0, y.yakuman, y.limit)
-            out[yaku_id] = (hit, hit if y.open_ok else None, fallback)
-        else:
-            out[yaku_id] = (YakuHit(name, y.han) if y.han else None,
-                            YakuHit(name, y.han_open) if y.han_open else None, fallback)
-    return out
-
-
 def _judged(f: Facts, ids: tuple[str, ...], house: HouseYaku) -> Judged:
-    return _judge(f.rules, house.values, ids, f.closed, f.tsumo)
+    return judge(f.rules, house.values, ids, f.closed, f.tsumo)
 
 
 def _value(f: Facts, form: Form, ids: tuple[str, ...], dora: int,
@@ -340,54 +286,3 @@ def _value(f: Facts, form: Form, ids: tuple[str, ...], dora: int,
     # Thirteen orphans below yakuman (a house without it) is valued like seven pairs.
     return _Scored(_rank(limits, han, fu, 0, fixed), hits, 0, han, fu, (("chiitoitsu", fu),), fixed,
                    form.wait)
-
-
-def _judge(rules: HandRules, values: dict[str, YakuValue], ids: tuple[str, ...],
-           closed: bool, tsumo: bool) -> Judged:
-    """The yaku among `ids` that count in this house, and what they are worth together."""
-    superseded = () if SUPERSEDE_KEYS.isdisjoint(ids) else _superseded(set(ids))
-    hits: list[YakuHit] = []
-    yakuman = han = 0  # han summed as the hits are found (a generator's sum cost more)
-    fixed: Limit | None = None
-    for yaku_id in ids:
-        entry = values.get(yaku_id)
-        if entry is None:
-            continue
-        hit = entry[0] if closed else entry[1]
-        if hit is None or (entry[2] is not None and entry[2] in ids):
-            continue
-        if superseded and hit.id in superseded:
-            continue
-        hits.append(hit)
-        han += hit.han
-        if hit.yakuman:
-            yakuman = yakuman + hit.yakuman if rules.yakuman_stack else max(yakuman, hit.yakuman)
-        elif hit.limit is not None and (fixed is None or LIMIT_BASE[hit.limit] > LIMIT_BASE[fixed]):
-            fixed = hit.limit
-    if not hits:
-        return None
-    if yakuman:
-        return tuple(h for h in hits if h.yakuman), yakuman, None, 0, False
-    if (not closed and not rules.kuitan and "tanyao" in ids
-            and not any(k in ids for k in rules.kuitan_with)):
-        hits = [h for h in hits if h.id != "tanyao"]  # open tanyao only beside these yaku
-        han = sum(h.han for h in hits)
-    pinfu = "pinfu" in ids and any(h.id == "pinfu" for h in hits)
-    if pinfu and tsumo and not rules.pinfu_tsumo_20fu:
-        hits = [h for h in hits if h.id != "pinfu"]  # the house does not count pinfu on tsumo
-        han = sum(h.han for h in hits)
-        pinfu = False
-    if not hits:
-        return None
-    return tuple(hits), 0, fixed, han, pinfu
-
-
-SUPERSEDE_KEYS = frozenset(SUPERSEDES)
-
-
-def _superseded(present: set[str]) -> set[str] | tuple[()]:
-    out: set[str] = set()
-    for key, losers in SUPERSEDES.items():
-        if key in present:
-            out.update(losers)
-    return out or ()

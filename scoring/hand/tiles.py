@@ -1,4 +1,5 @@
-"""Tile indices and the compact notation ("123m406p11z"), melds included.
+"""Tile indices and the compact notation ("123m406p11z"), melds included, and each tile's
+successor in a tile set (the tile a dora indicator points to).
 
 Tiles are ints 0..33: 0-8 man, 9-17 pin, 18-26 sou, 27-33 honours (E S W N haku hatsu chun).
 Red fives are the ordinary five plus a separate red count, because only dora counting
@@ -28,6 +29,20 @@ GREEN = frozenset((19, 20, 21, 23, 25, HATSU))  # 2 3 4 6 8 s and hatsu
 
 def tile_name(tile: int) -> str:
     return f"{tile % 9 + 1}{SUIT_LETTERS[tile // 9]}"
+
+
+def next_tile(indicator: int, gone: frozenset[int]) -> int:
+    """The dora an indicator points to, skipping tiles the set does not have."""
+    if indicator < HONOR:
+        base = indicator - indicator % 9
+        nxt = indicator
+        while True:
+            nxt = base + (nxt - base + 1) % 9
+            if nxt not in gone:
+                return nxt
+    if indicator <= NORTH:
+        return EAST + (indicator - EAST + 1) % 4
+    return HAKU + (indicator - HAKU + 1) % 3
 
 
 def suit_of(tile: int) -> int:

@@ -11,8 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from scoring.hand.tiles import Meld
-from scoring.rules.game import HandChips
 from scoring.rules.schema import Ruleset
+from scoring.rules.settlement import HandChips
 
 
 @dataclass(frozen=True)

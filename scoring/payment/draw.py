@@ -13,7 +13,8 @@ from scoring.errors import ErrorCode, impossible
 from scoring.payment.types import Kind, Payment, Transfer
 from scoring.payment.win import DEALER, Win, check_seat, pay_wins, tsumo_points
 from scoring.points import LIMIT_BASE, Valued
-from scoring.rules.game import Abortive, DealerKeeps, Nagashi, NotenScheme
+from scoring.rules.draw import Abortive, Nagashi, NotenScheme
+from scoring.rules.game import DealerKeeps
 from scoring.rules.schema import Ruleset
 from scoring.value import Limit
 

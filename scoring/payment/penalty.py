@@ -13,7 +13,7 @@ from scoring.payment.draw import seat_set
 from scoring.payment.types import TABLE, Kind, Payment, Transfer
 from scoring.payment.win import DEALER, check_seat, tsumo_points
 from scoring.points import LIMIT_BASE
-from scoring.rules.game import (
+from scoring.rules.penalty import (
     AllLastDealer,
     DealerAfter,
     HandAfter,

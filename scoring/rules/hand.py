@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import NamedTuple
 
+from scoring.hand.tiles import next_tile, parse_tiles
 from scoring.value import Limit
 
 
@@ -180,16 +181,12 @@ class TileRules:
     @cached_property
     def removed_tiles(self) -> frozenset[int]:
         """The tiles of `removed` as indices, read once per tile set (every hand asks)."""
-        from scoring.hand.tiles import parse_tiles
-
         return frozenset(parse_tiles(self.removed, "tiles.removed").tiles)
 
     @cached_property
     def dora_of(self) -> tuple[int, ...]:
         """Per indicator tile, the dora it points to in this set (read once per tile set,
         like `removed_tiles`: every hand with an indicator asks)."""
-        from scoring.hand.dora import next_tile
-
         return tuple(next_tile(t, self.removed_tiles) for t in range(34))
 
     @property

@@ -10,16 +10,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import StrEnum
 
-from scoring.rules.game import (
-    DrawRules,
-    GameRules,
-    PenaltyRules,
-    PlayRules,
-    SettlementRules,
-    Tobi,
-    check_penalty_kinds,
-)
+from scoring.rules.draw import DrawRules
+from scoring.rules.game import GameRules, Tobi
 from scoring.rules.hand import HandRules, TileRules
+from scoring.rules.penalty import PenaltyRules, check_penalty_kinds
+from scoring.rules.play import PlayRules
+from scoring.rules.settlement import SettlementRules
 from scoring.rules.table import RotationRules, SessionRules, SitOut
 from scoring.rules.tournament import TournamentRules, check_tournament
 

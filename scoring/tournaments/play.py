@@ -17,7 +17,7 @@ from fractions import Fraction
 from scoring.errors import ErrorCode, impossible
 from scoring.rules.schema import Ruleset
 from scoring.session import SessionGame, play_session
-from scoring.settle import Settlement
+from scoring.settlement.types import Settlement
 from scoring.tournaments.size import games_per_round, table_size
 from scoring.tournaments.standings import Penalty, Record, ranked, team_records
 

@@ -1,6 +1,6 @@
 """Throughput of hand evaluation: ours against the `mahjong` package, in one process.
 
-    python tests/bench/bench_score.py [--hands 5000] [--seed 5] [--passes 5]
+    python tests/bench/bench_score.py [--hands 5000] [--seed 5] [--passes 5] [--rounds 41]
 
 The same generated hands (four- and three-player, closed and open, kans, red fives, nuki)
 are scored five ways:
@@ -29,6 +29,13 @@ Honest by construction:
   also counts other processes' work, which skews every figure.
 - Memory: what stays allocated by `scoring/` after one api.score pass over the hands
   (tracemalloc, measured first, before anything else is kept), by file, and the peak.
+- Speed paths: each shortcut `scoring.api.score` keeps is timed against the plain code it
+  stands for (the module's name swapped for the round, nothing else changed): `_HAND_ONLY`
+  (bodies holding only the hand skip the separate unknown-field and pay-field reads), on
+  the hands' own bodies. Short rounds alternate with and without it (ABBA), since a gain of
+  a few percent drowns in the drift between passes; the figure beside it in score.py is the
+  median ratio of those rounds. (`_int_or`, a plain-int read before `get_int` of pao, honba
+  and kyotaku, measured x1.00 this way on bodies carrying honba and kyotaku, and went.)
 
 Never used as a test: timings depend on the machine.
 """
@@ -51,6 +58,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 from mahjong.hand_calculating.hand import HandCalculator
 
 from scoring.api import ruleset
+from scoring.api import score as score_module
 from scoring.api.read.hand import read_hand
 from scoring.api.score import answer as score_answer
 from scoring.errors import ScoringError
@@ -147,6 +155,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--hands", type=int, default=5000)
     parser.add_argument("--seed", type=int, default=5)
     parser.add_argument("--passes", type=int, default=5)
+    parser.add_argument("--rounds", type=int, default=41,
+                        help="alternating rounds timing each speed path with and without it")
     parser.add_argument("--json", type=Path, help="also write the figures to this file")
     args = parser.parse_args(argv)
 
@@ -188,6 +198,17 @@ def main(argv: list[str] | None = None) -> int:
                 except ScoringError:
                     continue
         return run
+
+    def without(name: str, plain: Any, run: Run) -> Run:
+        """`run` with `scoring.api.score`'s speed path `name` replaced by the plain code."""
+        def timed() -> None:
+            kept = getattr(score_module, name)
+            setattr(score_module, name, plain)
+            try:
+                run()
+            finally:
+                setattr(score_module, name, kept)
+        return timed
 
     def theirs() -> None:
         for tiles, win, melds, dora, config, ura in ref_args:
@@ -259,6 +280,33 @@ def main(argv: list[str] | None = None) -> int:
             "x_mahjong": ratio(row, vs_pre) if vs_pre is not None else None,
             "x_mahjong_inputs": ratio(row, vs_inputs),
         }
+    # Speed paths: with and without, in short alternating rounds (ABBA) over the first
+    # hands, so that both sides of each ratio ran within the same fraction of a second.
+    some = slice(0, min(1000, len(hands)))
+    speed_paths = {
+        # Every body is then read the general way (an empty set is no body's superset).
+        "_HAND_ONLY": (score_on(houses[some], requests[some]),
+                       without("_HAND_ONLY", frozenset(), score_on(houses[some], requests[some]))),
+    }
+    print(f"speed paths of scoring.api.score ({args.rounds} ABBA rounds of {len(requests[some])} "
+          f"hands; with it / without it):")
+    figures["speed_paths"] = {}
+    for path, (with_it, without_it) in speed_paths.items():
+        gains, fast, slow = [], [], []
+        for r in range(args.rounds):
+            pair = [(with_it, fast), (without_it, slow)]
+            for run, times in pair if r % 2 == 0 else pair[::-1]:
+                start = time.process_time()
+                run()
+                times.append(time.process_time() - start)
+            gains.append(slow[-1] / fast[-1])
+        gains.sort()
+        low, high = gains[len(gains) // 4], gains[3 * len(gains) // 4]
+        print(f"  {path:12s} x{statistics.median(gains):.3f} (quartiles x{low:.3f}-x{high:.3f}; "
+              f"{statistics.median(fast) * 1e6 / len(requests[some]):.2f} against "
+              f"{statistics.median(slow) * 1e6 / len(requests[some]):.2f} us a hand)")
+        figures["speed_paths"][path] = {"median": statistics.median(gains),
+                                        "quartiles": [low, high]}
     fresh_total = sum(len(b) for b in fresh)
     print(f"(fresh: {fresh_total} hands in {args.passes} batches, none scored before)")
 

@@ -1,6 +1,6 @@
 """Record every house's `/score` answers for generated hands, or compare with a record.
 
-    python tests/bench/score_snapshot.py record FILE [--hands 6000] [--seed 9]
+    python tests/bench/score_snapshot.py record FILE [--hands 10000] [--seed 9]
     python tests/bench/score_snapshot.py compare FILE
 
 A speed change to the evaluator must not change one answer: each generated hand (and a
@@ -84,10 +84,12 @@ def main(argv: list[str] | None = None) -> int:
         print(f"recorded {len(data['answers'])} answers")
         return 0
     data = json.loads(args.file.read_text("utf-8"))
-    now = json.loads(json.dumps(answers(data["hands"], data["seed"])))
-    diffs = [i for i, (a, b) in enumerate(zip(data["answers"], now, strict=True)) if a != b]
+    # Compared as JSON text: key order and 1 against 1.0 count as differences.
+    was = [json.dumps(a) for a in data["answers"]]
+    now = [json.dumps(a) for a in answers(data["hands"], data["seed"])]
+    diffs = [i for i, (a, b) in enumerate(zip(was, now, strict=True)) if a != b]
     for i in diffs[:10]:
-        print(f"answer {i}:\n  was {data['answers'][i]}\n  now {now[i]}")
+        print(f"answer {i}:\n  was {was[i]}\n  now {now[i]}")
     print(f"{len(now)} answers, {len(diffs)} differ")
     return 1 if diffs else 0
 

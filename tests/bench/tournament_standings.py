@@ -22,11 +22,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from scoring.api import handle
 from scoring.api.read.events import read_events
-from scoring.game.replay import final_settlement, play_game
+from scoring.game.final import final_settlement
+from scoring.game.replay import play_game
 from scoring.rules.loader import load_ruleset
 from scoring.rules.schema import Ruleset
 from scoring.session import SessionGame, play_session
-from scoring.settle import Settlement
+from scoring.settlement.types import Settlement
 from scoring.tournaments.play import Game, Table, Tournament, play_tournament
 from scoring.tournaments.size import games_per_round, table_size
 

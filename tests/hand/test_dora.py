@@ -60,7 +60,7 @@ def test_nuki_north_counts_and_is_indicated() -> None:
 
 def test_the_tile_set_s_dora_table_is_next_tile() -> None:
     """`TileRules.dora_of` (read once per tile set) is `next_tile` of every indicator."""
-    from scoring.hand.dora import next_tile
+    from scoring.hand.tiles import next_tile
     from scoring.rules.hand import TileRules
 
     for tiles in (TileRules(), TileRules(removed="2345678m")):

@@ -14,7 +14,8 @@ from hypothesis import strategies as st
 from scoring.errors import ErrorCode, ScoringError
 from scoring.rules.loader import house_ids, load_ruleset
 from scoring.session import SessionGame, play_session
-from scoring.settle import SettleInput, Settlement, settle
+from scoring.settlement.settle import settle
+from scoring.settlement.types import SettleInput, Settlement
 from scoring.tournaments.play import Game, Table, Tournament, play_tournament
 from scoring.tournaments.size import games_per_round, table_size
 from scoring.tournaments.standings import Penalty

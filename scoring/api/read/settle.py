@@ -8,7 +8,7 @@ from scoring.api.read import bounds
 from scoring.api.read.fields import get_int, int_list, reject_unknown, require_object, str_list
 from scoring.errors import ErrorCode, impossible
 from scoring.rules.schema import Ruleset
-from scoring.settle import SettleInput
+from scoring.settlement.types import SettleInput
 
 FIELDS = {
     "scores", "kyotaku", "chips", "busted_by", "busted_how", "kyotaku_owners", "penalties",

@@ -16,7 +16,7 @@ from scoring.api.read.settle import read_settle
 from scoring.errors import ErrorCode, ScoringError, impossible, malformed
 from scoring.game.events import Event
 from scoring.rules.schema import Ruleset
-from scoring.settle import SettleInput
+from scoring.settlement.types import SettleInput
 from scoring.tournaments.standings import Penalty
 
 FIELDS = {"players", "carried", "teams", "rounds", "penalties"}

@@ -15,7 +15,7 @@ from scoring.game.outcome import EndReason, Next, Outcome
 from scoring.game.replay import PLAY
 from scoring.game.state import GameState
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 HAND = {"concealed": "234m345m456p678s55s", "win_tile": "5s", "riichi": True}
 EVENTS = [
     ("nouspo", {"type": "win", "riichi": [1], "wins": [{"winner": 1, "discarder": 2,
