@@ -8,7 +8,7 @@ HOST ?= 127.0.0.1
 PORT ?= 8000
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: serve dev test venv browser-deps node-deps lint check
+.PHONY: serve dev test venv browser-deps node-deps db-deps lint check
 
 # Production server: settings in webapp/gunicorn.conf.py (workers from the CPU count).
 serve: venv node-deps
@@ -18,7 +18,7 @@ serve: venv node-deps
 dev: venv node-deps
 	$(PY) -m flask --app webapp:create_app run --debug --host $(HOST) --port $(PORT)
 
-test: venv browser-deps node-deps
+test: venv browser-deps node-deps db-deps
 	$(PY) -m ruff check .
 	$(PY) -m scoring check
 	$(PY) -m pytest
@@ -41,6 +41,15 @@ browser-deps:
 	  echo "installing chromium and fonts-ipafont-gothic"; \
 	  $(SUDO) apt-get update -qq && \
 	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq chromium fonts-ipafont-gothic; \
+	fi
+
+# The shared tables' tests run on SQLite and on a real PostgreSQL that they start themselves
+# from Debian's server binaries (as the postgres user: initdb refuses root).
+db-deps:
+	@if ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then \
+	  echo "installing postgresql"; \
+	  $(SUDO) apt-get update -qq && \
+	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq postgresql; \
 	fi
 
 # The offline core's browser runtime (Pyodide, pinned in webapp/package-lock.json), installed
