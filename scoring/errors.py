@@ -118,6 +118,17 @@ class ErrorCode(StrEnum):
     TOO_MANY_GAMES = "too_many_games"
     WRONG_SIT_OUT = "wrong_sit_out"
     GAME_NOT_OVER = "game_not_over"
+    # ---- shared tables (400 bad_op, 401, 403, 404, 409, 422, 429) ----
+    BAD_OP = "bad_op"
+    NO_SUCH_GAME = "no_such_game"
+    NO_SUCH_EVENT = "no_such_event"
+    TOO_MANY_OPS = "too_many_ops"
+    STALE_BASE = "stale_base"
+    MISSING_KEY = "missing_key"
+    WRONG_KEY = "wrong_key"
+    READ_ONLY_KEY = "read_only_key"
+    UNKNOWN_TABLE = "unknown_table"
+    RATE_LIMITED = "rate_limited"
     # ---- tournaments (422; bad_seating 400) ----
     BAD_SEATING = "bad_seating"
     DUPLICATE_PLAYER = "duplicate_player"
@@ -298,6 +309,22 @@ MEANINGS: dict[ErrorCode, tuple[str, str]] = {
                            "busted_by given for a seat that did not bust"),
     ErrorCode.NO_FORMULA_ROW: ("精算式にその順位・点数の行がない",
                                "the house's settlement formula has no row for this"),
+    ErrorCode.BAD_OP: ("操作の形が不正（append/replace/delete/new_gameのちょうど一つ）",
+                       "an op names not exactly one of append, replace, delete, new_game"),
+    ErrorCode.NO_SUCH_GAME: ("その番号の対局が卓にない", "the table has no game with this index"),
+    ErrorCode.NO_SUCH_EVENT: ("その番号の記録が対局にない",
+                              "the game has no event with this index"),
+    ErrorCode.TOO_MANY_OPS: ("卓の操作数が上限に達した",
+                             "the table's log holds as many ops as allowed"),
+    ErrorCode.STALE_BASE: ("他の端末が先に記録した（baseが古い）",
+                           "the op's base is behind the table's head: others recorded first"),
+    ErrorCode.MISSING_KEY: ("鍵がない（Authorization: Bearer）",
+                            "no key was sent (Authorization: Bearer <key>)"),
+    ErrorCode.WRONG_KEY: ("この卓の鍵ではない", "the key is not one of this table's keys"),
+    ErrorCode.READ_ONLY_KEY: ("観戦用の鍵では記録できない", "the read key cannot write"),
+    ErrorCode.UNKNOWN_TABLE: ("その卓はない", "no table has this id"),
+    ErrorCode.RATE_LIMITED: ("作成が多すぎる（しばらく待つ）",
+                             "too many tables created from this address; wait and retry"),
     ErrorCode.NOT_FOUND: ("そのURLはない", "no API path matches the URL"),
     ErrorCode.METHOD_NOT_ALLOWED: ("そのURLにそのメソッドはない",
                                    "the path exists, but not with this HTTP method"),

@@ -1,0 +1,1 @@
+"""Alembic's environment and the schema's revisions (package data: they ship in the wheel)."""

@@ -1,0 +1,14 @@
+"""Shared tables on the web: the JSON API (`api`), the live stream (`stream`, L) and the page
+(`page`, B), each a blueprint registered by `register(app)` from `create_app`."""
+
+from __future__ import annotations
+
+from flask import Flask
+
+
+def register(app: Flask) -> None:
+    from webapp.store import db
+    from webapp.tables import api
+
+    db.init_app(app)
+    app.register_blueprint(api.bp)
