@@ -38,6 +38,8 @@ PAGE_MODULES = {
     "chart": "js/rules/page-chart.js",
     "compare": "js/rules/page-compare.js",
     "error": "js/shell/page-error.js",
+    "table": "js/tables/page-table.js",
+    "table_new": "js/tables/page-table-new.js",
 }
 # POST endpoints of a house, by the name the JS uses → the path after /houses/<id>/.
 HOUSE_ACTIONS = {
@@ -49,6 +51,7 @@ HOUSE_ACTIONS = {
     "replay": "games/replay",
     "check": "check",
     "session": "sessions",
+    "table": "tables/view",  # a shared table's view with queued ops (the offline core's too)
 }
 
 

@@ -8,7 +8,8 @@ from flask import Flask
 
 def register(app: Flask) -> None:
     from webapp.store import db
-    from webapp.tables import api
+    from webapp.tables import api, page
 
     db.init_app(app)
     app.register_blueprint(api.bp)
+    app.register_blueprint(page.bp)  # B's table pages (/tables/<id>, /tables/new, the QR code)

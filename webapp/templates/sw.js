@@ -9,6 +9,13 @@ const API_CACHE = "api-v1";
 // Every page (each house's rules and chart included), the manifest and the static files.
 const SHELL = {{ shell|tojson }};
 const API_PREFIX = {{ api_prefix|tojson }};
+// Shared tables: their API answers hold a table and are read with a key, and their stream is
+// live, so the worker never touches them (no cache, no offline answer: the page keeps its
+// own queue). Their page is the same for every table (the key is in the fragment): one copy,
+// kept under one id, opens any table offline.
+const TABLES_API = {{ (api_prefix ~ "tables")|tojson }};
+const TABLE_PAGES = {{ [url_for("table_pages.table", table_id="offline"), url_for("table_pages.new_table")]|tojson }};
+const TABLE_PAGE = /^\/tables\/[A-Za-z0-9_-]+$/;
 // API answers rule browsing needs (the house list, each house's catalog and chart), fetched
 // at install so that the rules work offline after the first visit to any page.
 const API_PRECACHE = {{ api_precache|tojson }};
@@ -54,7 +61,7 @@ async function precacheApi() {
 
 self.addEventListener("install", (event) => {
   event.waitUntil(Promise.all([
-    caches.open(SHELL_CACHE).then((cache) => cache.addAll(SHELL)),
+    caches.open(SHELL_CACHE).then((cache) => cache.addAll([...SHELL, ...TABLE_PAGES])),
     precacheApi(),
     usesOfflineCore().then((used) => used && keepOfflineCore()),
   ]));
@@ -106,6 +113,9 @@ async function pageNetworkFirst(request) {
     const cache = await caches.open(SHELL_CACHE);
     const cached = await cache.match(request, {ignoreSearch: true, ignoreVary: true});
     if (cached) return cached;
+    const path = new URL(request.url).pathname;
+    const table = TABLE_PAGE.test(path) && await cache.match(TABLE_PAGES[0], {ignoreVary: true});
+    if (table) return table;
     throw error;
   }
 }
@@ -130,6 +140,7 @@ async function cacheFirst(request) {
 self.addEventListener("fetch", (event) => {
   const url = new URL(event.request.url);
   if (url.origin !== self.location.origin) return;
+  if (url.pathname === TABLES_API || url.pathname.startsWith(`${TABLES_API}/`)) return;
   if (url.pathname.startsWith(API_PREFIX)) {
     event.respondWith(networkFirst(event.request));
   } else if (url.pathname.startsWith(OFFLINE_PREFIX) && event.request.method === "GET") {

@@ -119,6 +119,23 @@ async function addGame(game) {
 }
 
 typed.onSubmit((game) => addGame(game).catch((error) => errors.show(error)));
+
+// Share this night as a table: its house, people and games put on the server (a typed game has
+// no hands to replay, so a night with one is not shared, and the page says so).
+$("share-table").addEventListener("click", async () => {
+  errors.clear();
+  if (store.games.some((game) => !game.events)) {
+    errors.show({code: "", message: t("table.share.typed_games")});
+    return;
+  }
+  try {
+    const {ShareTable} = await import("../tables/share-table.js");
+    await new ShareTable($("share-panel")).share({house: house.id, participants: names(),
+      games: store.games.map((game) => ({players: game.players, events: game.events}))});
+  } catch (error) {
+    errors.show(error);
+  }
+});
 offer.onAdd((game) => addGame(game).catch((error) => errors.show(error)));
 
 $("remove-last-game").addEventListener("click", async () => {

@@ -270,6 +270,16 @@ const keeping = new SheetKeeping(document, sheet, {
 });
 keeping.showAside();
 
+// Share this table: the game so far (its house, names and hands) put on the server as a shared
+// table, whose two links and QR codes then show (../tables/share-table.js, loaded on the tap).
+document.getElementById("share-table").addEventListener("click", () => run(async () => {
+  errors.clear();
+  const {ShareTable} = await import("../tables/share-table.js");
+  const players = [...Array(people()).keys()];
+  await new ShareTable(document.getElementById("share-panel")).share({house: house.id,
+    participants: players.map((p) => name(p)), games: [{players, events: sheet.events}]});
+}));
+
 async function main() {
   await nextTask();  // the page's parts are wired: paint, then show the saved game
   const preferred = [sheet.house, localStorage.getItem("house")].find((id) => id in settings);

@@ -27,7 +27,8 @@ function windOf(state, player) {
 }
 
 export class SheetView {
-  // `actions`: {edit(i), insert(i), remove(i)}, called from the hands' buttons.
+  // `actions`: {edit(i), insert(i), remove(i)}, called from the hands' buttons (a shared
+  // table has no insert); null shows the hands with no buttons at all (a read-only link).
   constructor(doc, name, words, actions) {
     this.name = name;
     this.words = words;
@@ -112,7 +113,7 @@ export class SheetView {
       const prizes = this.#prizes(before, after);
       if (prizes) li.append(prizes);
     }
-    li.append(this.#buttons(i));
+    if (this.actions) li.append(this.#buttons(i));
     return li;
   }
 
@@ -167,11 +168,9 @@ export class SheetView {
       remove.hidden = true;
       confirm.focus();
     }, "secondary small");
-    row.append(
-      button("sheet.edit", "edit", () => this.actions.edit(i)),
-      button("sheet.insert", "insert", () => this.actions.insert(i)),
-      remove, confirm,
-    );
+    row.append(button("sheet.edit", "edit", () => this.actions.edit(i)));
+    if (this.actions.insert) row.append(button("sheet.insert", "insert", () => this.actions.insert(i)));
+    row.append(remove, confirm);
     return row;
   }
 }
