@@ -139,6 +139,11 @@ class ErrorCode(StrEnum):
     TOO_FEW_PLAYERS = "too_few_players"
     ROUND_OUT_OF_RANGE = "round_out_of_range"
     SEED_OUT_OF_RANGE = "seed_out_of_range"
+    # ---- stored tournaments (403, 404, 409, 422) ----
+    UNKNOWN_TOURNAMENT = "unknown_tournament"
+    ORGANIZER_ONLY = "organizer_only"
+    TABLE_UNFINISHED = "table_unfinished"
+    BAD_EXPORT = "bad_export"
     # ---- settlement (422) ----
     SCORES_EXCEED_TOTAL = "scores_exceed_total"
     CHIPS_NOT_ZERO_SUM = "chips_not_zero_sum"
@@ -299,6 +304,13 @@ MEANINGS: dict[ErrorCode, tuple[str, str]] = {
         "a round number outside the rounds played"),
     ErrorCode.SEED_OUT_OF_RANGE: ("乱数の種が範囲外",
         "a seating seed is outside its bound"),
+    ErrorCode.UNKNOWN_TOURNAMENT: ("その大会はない", "no tournament has this id"),
+    ErrorCode.ORGANIZER_ONLY: ("主催者の鍵でしかできない（観戦用の鍵では不可）",
+                               "only the organizer's key may do this (not the read key)"),
+    ErrorCode.TABLE_UNFINISHED: ("前の回の卓が終わっていない（forceで強行）",
+                                 "a table of the last round is unfinished; force to seat anyway"),
+    ErrorCode.BAD_EXPORT: ("この版の大会の書き出しではない",
+                           "not a tournament export of a format and version this server reads"),
     ErrorCode.SCORES_EXCEED_TOTAL: ("持ち点の合計が多すぎる",
                                     "scores and sticks exceed the points in play"),
     ErrorCode.CHIPS_NOT_ZERO_SUM: ("チップの合計が0でない", "chips won and lost do not add to 0"),

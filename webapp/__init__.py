@@ -12,7 +12,7 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     app.config.from_mapping(JSON_AS_ASCII=False)
     if config:
         app.config.from_mapping(config)
-    from webapp import api, offline, pages, qr, serving, tables
+    from webapp import api, offline, pages, qr, serving, tables, tournaments
     from webapp.serving.json_provider import JSONProvider
 
     app.json = JSONProvider(app)
@@ -22,5 +22,6 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     app.register_blueprint(qr.bp)
     app.register_blueprint(offline.bp)
     tables.register(app)  # the shared tables: their database, API, stream and page
+    tournaments.register(app)  # tournaments on the shared tables: API and pages
     serving.install(app)
     return app

@@ -19,7 +19,7 @@ from scoring.tournaments.play import Game, Result, Table, Tournament, play_tourn
 from scoring.tournaments.size import games_per_round, table_size
 from scoring.tournaments.standings import Record
 
-__all__ = ["FIELDS", "answer", "played"]
+__all__ = ["FIELDS", "answer", "played", "render"]
 
 
 def _settled(rules: Ruleset, game: GameRequest) -> Settlement:
@@ -67,6 +67,12 @@ def _record(rules: Ruleset, place: int, record: Record) -> dict[str, Any]:
 
 def answer(rules: Ruleset, request: Any) -> dict[str, Any]:
     t, result = played(rules, request)
+    return render(rules, t, result)
+
+
+def render(rules: Ruleset, t: Tournament, result: Result) -> dict[str, Any]:
+    """The answer for a tournament already played (the server's shared tables play theirs
+    from games it settled once, and answer the same way)."""
     team_of = {name: team for team, members in t.teams.items() for name in members}
     members = {team: list(names) for team, names in t.teams.items()}
     totals = sum((r.total for _, r in result.players), Fraction(0))

@@ -1,0 +1,20 @@
+"""The tournaments' web tests run on both databases (tests/dbkit.py), each on a fresh app."""
+
+from __future__ import annotations
+
+import pytest
+from flask import Flask
+from flask.testing import FlaskClient
+
+from tests.dbkit import db_url, pg_server, postgres_url, sqlite_url  # noqa: F401
+from webapp import create_app
+
+
+@pytest.fixture
+def app(db_url: str) -> Flask:  # noqa: F811
+    return create_app({"TESTING": True, "DATABASE_URL": db_url})
+
+
+@pytest.fixture
+def client(app: Flask) -> FlaskClient:
+    return app.test_client()

@@ -1,0 +1,178 @@
+"""A stored tournament's standings and every table's state, from the tables' logs through the
+core (`scoring.tournaments.tables.play_live`, answered by `tournament_standings.render`).
+
+What the answer depends on is small to read: each table's head (`seq`), the penalties and
+the rounds. That is the answer's version (its ETag): a board asking again gets a 304 from
+one query, and the answer is built once per version in this process. A table's games are
+read and settled once per head too (`_READ`), so a hand at one table replays only that
+table's games, never the day's.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import threading
+from collections import OrderedDict
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from fractions import Fraction
+from typing import Any
+
+from sqlalchemy.orm import Session
+
+from scoring.api.lookup import ruleset
+from scoring.api.tournament_standings import render
+from scoring.game.state import WINDS
+from scoring.rules.schema import Ruleset
+from scoring.tournaments.play import Result
+from scoring.tournaments.play import Tournament as Played
+from scoring.tournaments.size import games_per_round
+from scoring.tournaments.standings import Penalty
+from scoring.tournaments.tables import TableGames, play_live, read_table_games
+from webapp.store import tournaments as store
+from webapp.store.models import Table
+from webapp.store.tournament_models import Tournament, TournamentTable
+
+READ_CACHE_SIZE = 4096  # tables' read games kept (a day of 16 tables × 4 rounds is 64)
+ANSWER_CACHE_SIZE = 256  # tournaments' answers kept
+
+
+@dataclass(frozen=True)
+class TableState:
+    round: int
+    table: int
+    id: str
+    players: list[str]  # seat order
+    participants: list[str]
+    seq: int
+    updated_at: datetime
+    state: str  # not_started | playing | finished | refused
+    games: int  # finished games
+    hand: dict[str, Any] | None  # the game in play: {"game", "round", "honba", "hands"}
+    refused: dict[str, Any] | None  # the core's refusal: {"code", "message", "field"}
+    row: TournamentTable
+
+
+@dataclass(frozen=True)
+class Live:
+    version: str
+    answer: dict[str, Any]  # the standings answer
+    tables: list[TableState]
+    result: Result  # exact totals, for seating the next round
+    tournament: Played  # as played: each table's finished games, settled
+    rounds: int
+
+
+class _Lru:
+    def __init__(self, size: int) -> None:
+        self.size = size
+        self.items: OrderedDict[Any, Any] = OrderedDict()
+        self.lock = threading.Lock()
+
+    def get(self, key: Any) -> Any:
+        with self.lock:
+            value = self.items.get(key)
+            if value is not None:
+                self.items.move_to_end(key)
+            return value
+
+    def put(self, key: Any, value: Any) -> None:
+        with self.lock:
+            self.items[key] = value
+            self.items.move_to_end(key)
+            while len(self.items) > self.size:
+                self.items.popitem(last=False)
+
+
+_READ = _Lru(READ_CACHE_SIZE)
+_ANSWERS = _Lru(ANSWER_CACHE_SIZE)
+
+
+def version(session: Session, tournament: Tournament) -> str:
+    """What the standings and the tables' states depend on, as a short tag."""
+    heads = store.heads(session, tournament.id)
+    count, last = store.penalty_head(session, tournament.id)
+    text = f"{tournament.id}|{tournament.updated_at.isoformat()}|{count}|{last}|" + ",".join(
+        f"{table_id}:{seq}" for table_id, seq in heads)
+    return hashlib.sha256(text.encode()).hexdigest()[:20]
+
+
+def _read(rules: Ruleset, row: TournamentTable, table: Table) -> TableGames:
+    key = (table.id, table.seq)
+    read: TableGames | None = _READ.get(key)
+    if read is None:
+        read = read_table_games(rules, list(table.participants or row.players),
+                                list(table.games), f"rounds[{row.round - 1}]"
+                                f".tables[{row.number - 1}]")
+        _READ.put(key, read)
+    return read
+
+
+def _hand(read: TableGames) -> dict[str, Any] | None:
+    at = read.in_play
+    if at is None:
+        return None
+    return {"game": at.game, "round": f"{WINDS[at.wind % 4]}{at.hand + 1}",
+            "honba": at.honba, "hands": at.hands}
+
+
+def _state(per_round: int, read: TableGames, refused: Any) -> str:
+    if refused is not None:
+        return "refused"
+    if len(read.finished) >= per_round:
+        return "finished"
+    if not read.finished and (read.in_play is None or read.in_play.hands == 0):
+        return "not_started"
+    return "playing"
+
+
+def _error(exc: Any) -> dict[str, Any]:
+    return {"code": str(exc.code), "message": exc.message, "field": exc.field}
+
+
+def build(session: Session, tournament: Tournament, tag: str) -> Live:
+    rules = ruleset(tournament.house)
+    rows = store.tables(session, tournament.id)
+    number_of_rounds = len(store.rounds(session, tournament.id))
+    rounds: list[list[tuple[list[str], TableGames]]] = [[] for _ in range(number_of_rounds)]
+    reads = []
+    for row, table in rows:
+        read = _read(rules, row, table)
+        reads.append(read)
+        rounds[row.round - 1].append((list(row.players), read))
+    penalties = [Penalty(p.player, Fraction(p.points), p.reason, p.round, f"penalties[{i}]")
+                 for i, p in enumerate(store.penalties(session, tournament.id))]
+    live = play_live(rules, list(tournament.players), [Fraction(c) for c in tournament.carried],
+                     dict(tournament.teams), rounds, penalties)
+    answer = render(rules, live.tournament, live.result)
+    refused = {(r.round, r.table): r.error for r in live.refusals}
+    per_round = games_per_round(rules)
+    states = []
+    for (row, table), read in zip(rows, reads, strict=True):
+        error = refused.get((row.round - 1, row.number - 1))
+        states.append(TableState(
+            row.round, row.number, table.id, list(row.players),
+            list(table.participants or row.players), table.seq, table.updated_at,
+            _state(per_round, read, error), len(read.finished), _hand(read),
+            None if error is None else _error(error), row))
+    answer["refusals"] = [{"round": r.round + 1, "table": r.table + 1, **_error(r.error)}
+                          for r in live.refusals]
+    answer["version"] = tag
+    return Live(tag, answer, states, live.result, live.tournament, number_of_rounds)
+
+
+def live(session: Session, tournament: Tournament) -> Live:
+    tag = version(session, tournament)
+    cached: Live | None = _ANSWERS.get(tournament.id)
+    if cached is not None and cached.version == tag:
+        return cached
+    built = build(session, tournament, tag)
+    _ANSWERS.put(tournament.id, built)
+    return built
+
+
+def iso(at: datetime) -> str:
+    """A database time as UTC ISO 8601 (SQLite hands times back without their zone)."""
+    if at.tzinfo is None:
+        at = at.replace(tzinfo=UTC)
+    return at.astimezone(UTC).isoformat().replace("+00:00", "Z")
