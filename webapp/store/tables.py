@@ -51,15 +51,15 @@ def _initial_ops(games: list[dict[str, Any]]) -> list[CoreOp]:
 
 
 def create_table(session: Session, house: str, participants: Any, games: Any,
-                 tournament_id: str | None = None) -> CreatedTable:
+                 tournament_id: str | None = None, max_ops: int = MAX_OPS) -> CreatedTable:
     """A new table; `participants` and `games` as posted (None: none, and one empty game)."""
     rules = ruleset(house)
     people = read_participants(rules, {"participants": participants})
     read = read_games(rules, people, [{}] if games is None else games)
     ops = _initial_ops(read)
-    if len(ops) > MAX_OPS:
+    if len(ops) > max_ops:
         raise StoreError(422, ErrorCode.TOO_MANY_OPS,
-                         f"A table's log holds at most {MAX_OPS} ops.", "games")
+                         f"A table's log holds at most {max_ops} ops.", "games")
     write_key, read_key = keys.new_key(), keys.new_key()
     at = now()
     table = Table(id=keys.new_id(), house=house, participants=people,

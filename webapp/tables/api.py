@@ -48,6 +48,10 @@ def _body() -> dict[str, Any]:
     return value
 
 
+def _max_ops() -> int:
+    return int(current_app.config.get("TABLE_MAX_OPS", MAX_OPS))
+
+
 def _share_url(table_id: str, key: str) -> str:
     # The key in the fragment: a browser never sends it, so no server log or Referer has it.
     return f"{request.url_root}tables/{table_id}#k={key}"
@@ -64,7 +68,8 @@ def create() -> tuple[Response, int]:
         raise malformed(ErrorCode.MISSING_FIELD if house is None else ErrorCode.WRONG_TYPE,
                         "'house' is a house's id.", "house")
     session = db.session()
-    made = store.create_table(session, house, body.get("participants"), body.get("games"))
+    made = store.create_table(session, house, body.get("participants"), body.get("games"),
+                              max_ops=_max_ops())
     session.commit()
     answer = {"id": made.id, "write_key": made.write_key, "read_key": made.read_key,
               "seq": made.seq, "write_url": _share_url(made.id, made.write_key),
@@ -108,8 +113,7 @@ def ops(table_id: str) -> tuple[Response, int]:
     session = db.session()
     _writer(session, table_id)
     op = parse(limits.body())
-    status, answer = store.apply_op(session, table_id, op,
-                                    current_app.config.get("TABLE_MAX_OPS", MAX_OPS))
+    status, answer = store.apply_op(session, table_id, op, _max_ops())
     response = jsonify(answer)
     response.headers["Cache-Control"] = "no-store"
     return response, status
