@@ -10,7 +10,7 @@ from flask.testing import FlaskClient
 
 from tests.tournaments.helpers import ok
 from tests.tournaments_web.games import finished_events
-from tests.tournaments_web.kit import API, EIGHT, create, get, record, seat, standings
+from tests.tournaments_web.kit import API, EIGHT, create, get, post, record, seat, standings
 
 
 def test_create_answers_keys_and_links_with_the_key_in_the_fragment(client: FlaskClient) -> None:
@@ -44,3 +44,128 @@ def test_a_round_at_random_then_its_games_give_the_cores_standings(client: Flask
     expected = ok("tournament_standings", "tenhou_yonma", body)
     assert live["standings"] == expected["standings"]
     assert live["refusals"] == [] and live["zero_sum"] is True
+
+
+def _play_round(client: FlaskClient, seated: dict[str, Any]) -> list[dict[str, Any]]:
+    events = finished_events("tenhou_yonma")
+    for table in seated["tables"]:
+        record(client, table, events)
+    return events
+
+
+def test_by_standings_seats_the_best_four_at_table_one(client: FlaskClient) -> None:
+    made = create(client)
+    first = seat(client, made)
+    _play_round(client, first)
+    order = [line["player"] for line in standings(client, made)["standings"]]
+    second = seat(client, made, seating="standings")
+    assert [t["players"] for t in second["tables"]] == [order[:4], order[4:]]
+
+
+def test_a_fixed_script_is_seated_as_written(client: FlaskClient) -> None:
+    made = create(client)
+    seated = seat(client, made, seating="fixed", script="東 南 西 北\n白、發、中、Zed\n")
+    assert [t["players"] for t in seated["tables"]] == [EIGHT[:4], EIGHT[4:]]
+
+
+def _refused(answer: Any) -> tuple[int, str, str | None]:
+    error = answer.get_json()["error"]
+    return answer.status_code, error["code"], error["field"]
+
+
+def test_fixed_scripts_that_cannot_be_seated_are_refused_with_their_place(
+        client: FlaskClient) -> None:
+    made = create(client)
+    path, key = f"{API}/{made['id']}/rounds", made["organizer_key"]
+    for script, expected in (
+            ("東 南 西 北\n東 發 中 Zed", (422, "duplicate_player", "script[1][0]")),
+            ("東 南 西 北\n白 發 中", (422, "wrong_table_size", "script[1]")),
+            ("東 南 西 北", (422, "player_left_out", "script")),
+            ("東 南 西 北\n白 發 中 誰", (422, "unknown_player", "script[1][3]"))):
+        assert _refused(post(client, path, {"seating": "fixed", "script": script}, key)) \
+            == expected, script
+    assert get(client, f"{API}/{made['id']}", key).get_json()["rounds"] == []
+
+
+def test_too_few_players_uneven_tables_and_duplicate_names_are_refused(
+        client: FlaskClient) -> None:
+    base = {"house": "tenhou_yonma", "name": "x", "seating": "random"}
+    for players, expected in ((["A", "B", "C"], (422, "too_few_players", "players")),
+                              (["A", "B", "C", "D", "E", "F"], (422, "uneven_tables", "players")),
+                              (["A", "B", "C", "A"], (422, "duplicate_player", "players[3]"))):
+        assert _refused(post(client, API, {**base, "players": players})) == expected
+    assert _refused(post(client, API, {**base, "house": "nowhere", "players": EIGHT}))[:2] == (
+        404, "unknown_house")
+    assert _refused(post(client, API, {**base, "players": EIGHT, "seating": "swiss"}))[:2] == (
+        400, "bad_seating")
+
+
+def test_a_penalty_comes_off_the_total_with_its_reason(client: FlaskClient) -> None:
+    made = create(client)
+    seated = seat(client, made)
+    _play_round(client, seated)
+    before = {line["player"]: line for line in standings(client, made)["standings"]}
+    answer = post(client, f"{API}/{made['id']}/penalties",
+                  {"player": "西", "points": -30, "reason": "チョンボ"}, made["organizer_key"])
+    assert answer.status_code == 201 and answer.get_json()["round"] == 1
+    after = {line["player"]: line for line in standings(client, made)["standings"]}
+    assert after["西"]["total"] == before["西"]["total"] - 30
+    assert after["西"]["penalties"] == [
+        {"player": "西", "points": -30, "reason": "チョンボ", "round": 1}]
+    assert after["東"]["total"] == before["東"]["total"]
+    unknown = post(client, f"{API}/{made['id']}/penalties",
+                   {"player": "誰", "points": -30, "reason": "x"}, made["organizer_key"])
+    assert _refused(unknown) == (422, "unknown_player", "player")
+
+
+def test_keys_the_read_key_never_organizes_and_a_table_key_is_no_tournament_key(
+        client: FlaskClient) -> None:
+    made = create(client)
+    seated = seat(client, made)
+    tid, read_key = made["id"], made["read_key"]
+    for path, body in ((f"{API}/{tid}/rounds", {}),
+                       (f"{API}/{tid}/penalties", {"player": "東", "points": -1, "reason": "x"})):
+        assert _refused(post(client, path, body, read_key))[:2] == (403, "organizer_only")
+    assert _refused(get(client, f"{API}/{tid}/export", read_key))[:2] == (403, "organizer_only")
+    table = seated["tables"][0]
+    assert _refused(get(client, f"{API}/{tid}", None))[:2] == (401, "missing_key")
+    assert _refused(get(client, f"{API}/{tid}", table["write_key"]))[:2] == (401, "wrong_key")
+    assert _refused(get(client, f"{API}/nosuchtournament", read_key))[:2] == (
+        404, "unknown_tournament")
+    # A table's write key writes its own table only.
+    other = seated["tables"][1]
+    op = {"id": "3b0c8a51-6e0e-4d3a-9a55-3b1f1d2a0001", "base": 0, "append": {
+        "type": "draw", "tenpai": [0]}}
+    assert _refused(post(client, f"/api/v1/tables/{other['id']}/ops", op,
+                         table["write_key"]))[1] == "wrong_key"
+    # The read key sees each table's read link, never its write key; the organizer both.
+    public = get(client, f"{API}/{tid}", read_key).get_json()["rounds"][0]["tables"][0]
+    assert "write_key" not in public and public["read_url"].endswith(f"#k={public['read_key']}")
+    organizer = get(client, f"{API}/{tid}", made["organizer_key"]).get_json()
+    assert organizer["rounds"][0]["tables"][0]["write_key"] == table["write_key"]
+    assert get(client, f"/api/v1/tables/{table['id']}", public["read_key"]).status_code == 200
+
+
+def test_the_next_round_waits_for_unfinished_tables_unless_forced(client: FlaskClient) -> None:
+    made = create(client)
+    seated = seat(client, made)
+    record(client, seated["tables"][0], finished_events("tenhou_yonma"))
+    path, key = f"{API}/{made['id']}/rounds", made["organizer_key"]
+    answer = post(client, path, {}, key)
+    assert _refused(answer)[:2] == (409, "table_unfinished")
+    assert answer.get_json()["tables"] == [2]
+    assert post(client, path, {"force": True}, key).status_code == 201
+    rounds = get(client, f"{API}/{made['id']}", key).get_json()["rounds"]
+    assert [r["forced"] for r in rounds] == [False, True]
+    assert [t["state"] for t in rounds[0]["tables"]] == ["finished", "not_started"]
+
+
+def test_000_tables_start_with_the_standings_carried_in(client: FlaskClient) -> None:
+    # 000: four at a table, three play; the overall leader sits out first (B: 30 carried).
+    made = create(client, house="ekiden2017", players=["A", "B", "C", "D"],
+                  carried=[0, 30, 10, -5], seating="fixed", seed=None)
+    [table] = seat(client, made, script="A B C D")["tables"]
+    assert table["players"] == ["A", "B", "C", "D"]
+    view = get(client, f"/api/v1/tables/{table['id']}", table["write_key"]).get_json()
+    assert view["participants"] == ["B", "C", "A", "D"]
+    assert [view["participants"][p] for p in view["games"][0]["players"]] == ["A", "C", "D"]
