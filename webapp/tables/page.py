@@ -12,6 +12,7 @@ a cache could keep) and is never cached.
 
 from __future__ import annotations
 
+import io
 import re
 
 import segno
@@ -91,8 +92,10 @@ def qr() -> Response:
         return qr_error(422, ErrorCode.TEXT_TOO_LONG, f"text is over {MOST_QR_TEXT} characters.",
                         "text")
     code = segno.make(text, error=ERROR_LEVEL)
-    svg = code.svg_inline(scale=1, border=QUIET_ZONE, omitsize=True, dark="#000", light="#fff",
-                          svgclass="qr", lineclass=None)
-    response = Response(svg, mimetype="image/svg+xml")
+    out = io.BytesIO()
+    # With its namespace: the page parses it as SVG (DOMParser) and draws it inline.
+    code.save(out, kind="svg", scale=1, border=QUIET_ZONE, xmldecl=False, svgns=True,
+              omitsize=True, dark="#000", light="#fff", svgclass="qr", lineclass=None)
+    response = Response(out.getvalue(), mimetype="image/svg+xml")
     response.headers["Cache-Control"] = "no-store"  # it holds a key
     return response

@@ -14,6 +14,7 @@ import {TableApi} from "./table-api.js";
 import {TableStream} from "./table-stream.js";
 import {OpSender} from "./op-sender.js";
 import {TableView} from "./table-view.js";
+import {foldOps} from "./ops-fold.js";
 import {SyncStatus} from "./sync-status.js";
 import {ConflictView} from "./conflict-view.js";
 import {OpHistory} from "./op-history.js";
@@ -65,7 +66,8 @@ function render() {
   status.show({pending: store.queue.length, offline: navigator.onLine === false || sender.failing,
     blocked: sender.blocked});
   if (!view || !house) return;
-  shown = view.show(house, store.participants, store.localGames(), store.view, editing?.index ?? null);
+  shown = view.show(house, store.participants, foldOps(store.confirmedGames(), shownQueue(), store.participants),
+    store.view, editing?.index ?? null);
   conflict.show(sender.blocked, store.log.map((e) => e.op), store.queue, store.participants);
   history.show(store.log, store.queue, store.participants);
   $("table-house").textContent = houseNames[house.id] || house.id;
@@ -102,6 +104,15 @@ function fitForm() {
   fitForm.names = names;
 }
 
+// The queued ops the sheet folds on top of the server's games: none while a conflict waits for
+// the person (the sheet then shows the server's version; the choice shows both), and none the
+// log already holds (an op whose answer was lost, on its way to being resent).
+function shownQueue() {
+  if (sender.blocked?.kind === "conflict") return [];
+  const logged = new Set(store.log.map((e) => e.op.id));
+  return store.queue.filter((op) => !logged.has(op.id));
+}
+
 // The core's view of the games with this phone's queued ops folded on top: the same fold the
 // server will make. A queued op the core refuses is shown (never dropped); the ops before it
 // are folded.
@@ -109,8 +120,7 @@ let asked = 0;
 async function recompute() {
   if (!house || !routes.table) return render();
   const mine = ++asked;
-  const logged = new Set(store.log.map((e) => e.op.id));
-  const ops = store.queue.filter((op) => !logged.has(op.id));
+  const ops = shownQueue();
   const games = store.confirmedGames();
   let upTo = ops.length;
   localRefusal = null;
@@ -223,11 +233,12 @@ async function record(event) {
   if (games.length === 0) fields.push({new_game: {players: nextPlayers()}});
   const game = Math.max(games.length - 1, 0);
   fields.push(editing ? {game, replace: {at: editing.index, event}} : {game, append: event});
+  const queued = shownQueue();
   try {
-    await fold(store.confirmedGames(), [...store.queue, ...fields]);
+    await fold(store.confirmedGames(), [...queued, ...fields]);
   } catch (error) {
     const index = refusedOp(error);
-    if (!unreachable(error) && index !== null && index >= store.queue.length) {
+    if (!unreachable(error) && index !== null && index >= queued.length) {
       errors.show({...error, field: String(error.field).replace(/^ops\[\d+\]\.(?:games\[\d+\]\.)?(?:events\[\d+\]\.?)?/, "")});
       return;
     }
@@ -287,19 +298,20 @@ function setUp() {
   house = settings[store.house] ?? null;
   if (!house) return;
   const writer = store.role === "write";
-  if (!writer) for (const element of document.querySelectorAll("[data-writer], #undo")) element.remove();
+  // A reader's page keeps no control at all: no form, no hand buttons, no conflict choice.
+  const controls = "[data-writer], #undo, #table-conflict, #table-refused, #share-panel, #table-share";
+  if (!writer) for (const element of document.querySelectorAll(controls)) element.remove();
   view = new TableView(document, writer ? {edit, remove} : null, (error) => say("table.error", {message: errorText(error)}));
   if (writer) setUpWriter();
   $("table-sheet").hidden = false;
+  if (!writer) return;
   $("table-share").hidden = false;
+  $("table-share").addEventListener("click", () => {
+    const link = (key) => `${location.origin}${location.pathname}#k=${key}`;
+    new SharePanel($("share-panel")).show({write: link(store.key), read: store.readKey ? link(store.readKey) : null});
+  });
 }
 
-$("table-share").addEventListener("click", () => {
-  const link = (key) => `${location.origin}${location.pathname}#k=${key}`;
-  const write = store.role === "write" ? link(store.key) : null;
-  const read = store.role === "read" ? link(store.key) : (store.readKey ? link(store.readKey) : null);
-  new SharePanel($("share-panel")).show({write, read});
-});
 sender.addEventListener("change", render);
 sender.addEventListener("blocked", () => recompute());
 addEventListener("online", render);

@@ -1,0 +1,172 @@
+"""A shared table on three phones (Pixel 7): A shares its score sheet; B joins by the write
+link, C by the read link; a hand recorded on A shows on B and C; B records offline while A
+records, comes back, is shown both versions and chooses; all three end on the same sheet,
+C has no controls, and a reload keeps everything.
+
+The server is the app with its real store on a temporary SQLite file and the live stream,
+served by threads (each open stream holds one: three phones need three)."""
+
+from __future__ import annotations
+
+import logging
+import re
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from playwright.sync_api import Browser, BrowserContext, Page, expect
+from werkzeug.serving import make_server
+
+from tests.browser.helpers import ready
+from tests.browser.sheet_moves import hands, open_sheet, scores, win
+from webapp import create_app
+
+HOUSE = "tenhou_yonma"
+NAMES = ("東子", "南<b>太郎</b>", "西", "北")  # one with markup: it must show as typed
+
+
+@pytest.fixture(scope="module")
+def tables_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    logging.getLogger("werkzeug").setLevel(logging.WARNING)
+    db = Path(tmp_path_factory.mktemp("tables")) / "tables.sqlite3"
+    app = create_app({"TESTING": True, "OFFLINE_CORE": False, "DATABASE_URL": f"sqlite:///{db}",
+                      "STREAM_KEEPALIVE": 5.0})
+    if "table_stream" not in app.blueprints:  # until the tables' register() adds it
+        from webapp.tables import stream
+
+        app.register_blueprint(stream.bp)
+    server = make_server("127.0.0.1", 0, app, threaded=True)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_port}"
+    server.shutdown()
+
+
+@pytest.fixture()
+def phones(browser: Browser, browser_context_args: dict[str, Any],
+           tables_server: str) -> Iterator[list[BrowserContext]]:
+    contexts = [browser.new_context(**{**browser_context_args, "base_url": tables_server})
+                for _ in range(3)]
+    yield contexts
+    for context in contexts:
+        context.close()
+
+
+def sheet(page: Page) -> tuple[list[str], list[str], str]:
+    """What a phone's sheet shows: the scores, each hand's line, the round."""
+    return (scores(page).all_text_contents(),
+            page.locator("#history > li .what").all_text_contents(),
+            page.locator("#round").text_content() or "")
+
+
+def same_sheet(pages: list[Page], count: int) -> tuple[list[str], list[str], str]:
+    for page in pages:
+        expect(hands(page)).to_have_count(count)
+        expect(hands(page).nth(count - 1).locator(".after").first).to_be_visible()
+    first = sheet(pages[0])
+    for page in pages[1:]:
+        expect(scores(page)).to_have_text(first[0])
+        expect(page.locator("#history > li .what")).to_have_text(first[1])
+    return first
+
+
+def synced(page: Page) -> None:
+    expect(page.locator("#sync-status")).to_have_attribute("data-state", "synced")
+
+
+def name_the_players(page: Page) -> None:
+    page.locator("#game-setup").evaluate("(d) => d.open = true")
+    for p, name in enumerate(NAMES):
+        page.fill(f"#name-{p}", name)
+        page.locator(f"#name-{p}").dispatch_event("change")
+
+
+def as_number(text: str) -> int:
+    return int(re.sub(r"[^\d-]", "", text.replace("−", "-")))
+
+
+def test_three_phones_share_one_table_through_a_dropped_connection(
+    phones: list[BrowserContext],
+) -> None:
+    a, b, c = (context.new_page() for context in phones)
+
+    # A keeps a score sheet, then shares it: two links, each with its QR code.
+    open_sheet(a, HOUSE, 4)
+    name_the_players(a)
+    win(a, 0, 1, 3, 30)
+    a.click("#share-table")
+    panel = a.locator("#share-panel")
+    expect(panel.locator('[data-role="write"] svg')).to_be_visible()
+    expect(panel.locator('[data-role="read"] svg')).to_be_visible()
+    write_link = a.locator("#share-write-link").input_value()
+    read_link = a.locator("#share-read-link").input_value()
+    assert "#k=" in write_link and "#k=" in read_link and write_link != read_link
+
+    # A opens the table to record; B joins by the write link, C by the read link.
+    for page, link in ((a, write_link), (b, write_link), (c, read_link)):
+        page.goto(link)
+        ready(page)
+        synced(page)
+        assert "#k=" not in page.url  # the key leaves the address bar, kept on the phone
+    same_sheet([a, b, c], 1)
+    for page in (a, b, c):
+        # Names as typed: the markup is text, not an element.
+        expect(page.locator("#scoreboard .player .name").nth(1)).to_contain_text("南<b>太郎</b>")
+        assert page.locator("#scoreboard b").count() == 0
+
+    # C watches: no control at all.
+    assert c.locator("#main button, #main form, #main input, #main select").count() == 0
+
+    # A records a win; B and C show it live.
+    win(a, 2, 0, 2, 40)
+    synced(a)
+    same_sheet([a, b, c], 2)
+
+    # B loses its connection and records a draw; meanwhile A records a win.
+    phones[1].set_offline(True)
+    expect(b.locator("#sync-status")).to_have_attribute("data-state", "offline")
+    b.get_by_role("radio", name="流局", exact=True).check()
+    b.click("#record")
+    expect(hands(b)).to_have_count(3)
+    expect(b.locator("#sync-status")).to_contain_text("未送信 1件")
+    win(a, 3, None, 4)
+    synced(a)
+    same_sheet([a, c], 3)
+
+    # B comes back: sent with no tap, refused as stale, both versions shown side by side.
+    phones[1].set_offline(False)
+    conflict = b.locator("#table-conflict")
+    expect(conflict).to_be_visible()
+    expect(conflict.locator("#conflict-theirs li")).to_have_count(1)
+    expect(conflict.locator("#conflict-mine li")).to_have_count(1)
+    expect(conflict.locator("#conflict-theirs li")).to_contain_text("ツモ")
+    expect(conflict.locator("#conflict-mine li")).to_contain_text("流局")
+    assert hands(b).count() == 3  # nothing merged or dropped before the choice
+    b.click("#conflict-after")
+    expect(conflict).to_be_hidden()
+    synced(b)
+    final = same_sheet([a, b, c], 4)
+    assert "ツモ" in final[1][2] and "流局" in final[1][3]
+
+    # The server's log holds each hand once, and the sheet is the core's replay of it.
+    table_id = a.url.rsplit("/", 1)[1]
+    key = write_link.split("#k=")[1]
+    answer = a.request.get(f"/api/v1/tables/{table_id}", headers={"Authorization": f"Bearer {key}"})
+    assert answer.ok
+    game = answer.json()["games"][-1]
+    assert [e["type"] for e in game["events"]] == ["win", "win", "win", "draw"]
+    assert [as_number(s) for s in final[0]] == game["states"][-1]["scores"]
+
+    # The history lists every op, newest first: B's draw on top.
+    history = b.locator("#op-history-list > li")
+    expect(history.first).to_contain_text("流局")
+
+    # A reload of any phone keeps everything; C still has no controls.
+    for page in (a, b, c):
+        page.reload()
+        ready(page)
+        synced(page)
+    same_sheet([a, b, c], 4)
+    assert c.locator("#main button, #main form, #main input, #main select").count() == 0
