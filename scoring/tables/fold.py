@@ -53,6 +53,9 @@ def apply_op(rules: Ruleset, participants: list[str] | None, games: list[Game],
         if len(games) >= bounds.MAX_GAMES:
             raise impossible(ErrorCode.TOO_MANY_GAMES,
                              f"A table holds at most {bounds.MAX_GAMES} games.", "new_game")
+        if op.game not in (None, len(games)):  # a logged new_game names the game it opened
+            raise impossible(ErrorCode.NO_SUCH_GAME,
+                             f"A new game here is game {len(games)}.", "game")
         players = read_players(rules, participants, op.body.get("players"),
                                "new_game.players")
         return [*games, {"players": players, "events": []}], Effect(len(games), None)

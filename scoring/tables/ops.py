@@ -15,7 +15,10 @@ from scoring.errors import ErrorCode, impossible, malformed
 from scoring.tables.limits import MAX_DEVICE, MAX_OP_ID
 
 KINDS = ("append", "replace", "delete", "new_game")
-FIELDS = frozenset({"id", "base", "game", "device", *KINDS})
+# What the log adds to a logged op (its time, the event it replaced or deleted): read back
+# when a phone folds ops as the stream hands them over, and changing nothing.
+LOGGED = frozenset({"at", "previous"})
+FIELDS = frozenset({"id", "base", "game", "device", *KINDS}) | LOGGED
 _BODY_FIELDS = {"append": None, "replace": {"at", "event"}, "delete": {"at"},
                 "new_game": {"players"}}
 # Ids are made by clients (a UUID is the expected form); kept to characters that need no
@@ -92,9 +95,6 @@ def read_op(raw: Any, *, logged: bool = True, field: str = "") -> Op:
     if base is not None and base < 0:
         raise malformed(ErrorCode.WRONG_TYPE, "'base' is a seq: 0 or more.", where("base"))
     game = get_int(op, "game", None, field=where("game"))
-    if game is not None and kind == "new_game":
-        raise malformed(ErrorCode.UNKNOWN_FIELD, "'new_game' opens a game: it takes no 'game'.",
-                        where("game"))
     if game is not None and game < 0:
         raise impossible(ErrorCode.NO_SUCH_GAME, "'game' is a game's index (0 or more).",
                          where("game"))
