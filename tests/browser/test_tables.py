@@ -124,13 +124,20 @@ def test_three_phones_share_one_table_through_a_dropped_connection(
     synced(a)
     same_sheet([a, b, c], 2)
 
-    # B loses its connection and records a draw; meanwhile A records a win.
+    # B loses its connection and records a draw; meanwhile A records a win. The draw waits in
+    # B's queue, which a reload with no network keeps (the service worker opens the page).
+    b.wait_for_function("navigator.serviceWorker.controller !== null")
     phones[1].set_offline(True)
     expect(b.locator("#sync-status")).to_have_attribute("data-state", "offline")
     b.get_by_role("radio", name="流局", exact=True).check()
     b.click("#record")
     expect(hands(b)).to_have_count(3)
     expect(b.locator("#sync-status")).to_contain_text("未送信 1件")
+    b.reload()
+    ready(b)
+    expect(hands(b)).to_have_count(3)
+    expect(b.locator("#sync-status")).to_contain_text("未送信 1件")
+    expect(b.locator("#sync-status")).to_have_attribute("data-state", "offline")
     win(a, 3, None, 4)
     synced(a)
     same_sheet([a, c], 3)
@@ -170,3 +177,61 @@ def test_three_phones_share_one_table_through_a_dropped_connection(
         synced(page)
     same_sheet([a, b, c], 4)
     assert c.locator("#main button, #main form, #main input, #main select").count() == 0
+
+
+def test_a_table_started_from_home_records_and_corrects_with_a_history(
+    phones: list[BrowserContext],
+) -> None:
+    page = phones[0].new_page()
+    page.goto("/")
+    ready(page)
+    page.click("#start-table")
+    ready(page)
+    page.select_option("#table-new-house", HOUSE)
+    for p, name in enumerate(NAMES):
+        page.fill(f"#table-new-name-{p}", name)
+    page.click("#table-new-start")
+    expect(page.locator('#share-panel [data-role="read"] svg')).to_be_visible()
+    page.locator('#share-panel [data-role="write"] [data-part="follow"]').click()
+    ready(page)
+    synced(page)
+    expect(hands(page)).to_have_count(0)
+    page.fill("#device-name", "東のスマホ")
+    page.locator("#device-name").dispatch_event("change")
+
+    # The first hand opens the table's first game; then another.
+    win(page, 0, 1, 3, 30)
+    win(page, 1, 2, 2, 30)
+    synced(page)
+
+    # Correct the first hand (3 han → 4 han), then delete the second.
+    hands(page).nth(0).locator('[data-part="edit"]').click()
+    expect(page.locator("#record")).to_have_text("修正を保存する")
+    page.locator("#win-rows .win-row").first.locator('[data-role="han"]').select_option("4")
+    page.click("#record")
+    expect(hands(page).nth(0).locator(".what")).to_contain_text("4翻")
+    hands(page).nth(1).locator('[data-part="delete"]').click()
+    hands(page).nth(1).locator('[data-part="delete-confirm"]').click()
+    expect(hands(page)).to_have_count(1)
+    synced(page)
+
+    # The history: every op, newest first, by this phone, with the previous values.
+    history = page.locator("#op-history-list > li")
+    expect(history).to_have_count(5)  # the new game, two hands, the correction, the deletion
+    expect(history.nth(0)).to_contain_text("削除前")
+    expect(history.nth(0)).to_contain_text("東のスマホ")
+    expect(history.nth(1)).to_contain_text("修正前")
+    expect(history.nth(1)).to_contain_text("3翻")
+    expect(history.nth(4)).to_contain_text("第1局を開始")
+
+    # The server holds the corrected game.
+    table_id = page.url.rsplit("/", 1)[1]
+    key = page.evaluate(f"JSON.parse(localStorage.getItem('table:{table_id}')).key")
+    answer = page.request.get(f"/api/v1/tables/{table_id}",
+                              headers={"Authorization": f"Bearer {key}"})
+    events = answer.json()["games"][0]["events"]
+    assert len(events) == 1 and events[0]["wins"][0]["han"] == 4
+    page.reload()
+    ready(page)
+    expect(history).to_have_count(5)
+    expect(hands(page)).to_have_count(1)
