@@ -129,6 +129,8 @@ class ErrorCode(StrEnum):
     READ_ONLY_KEY = "read_only_key"
     UNKNOWN_TABLE = "unknown_table"
     RATE_LIMITED = "rate_limited"
+    BAD_RESUME = "bad_resume"
+    RESUME_AHEAD = "resume_ahead"
     # ---- tournaments (422; bad_seating 400) ----
     BAD_SEATING = "bad_seating"
     DUPLICATE_PLAYER = "duplicate_player"
@@ -337,6 +339,10 @@ MEANINGS: dict[ErrorCode, tuple[str, str]] = {
     ErrorCode.UNKNOWN_TABLE: ("その卓はない", "no table has this id"),
     ErrorCode.RATE_LIMITED: ("作成が多すぎる（しばらく待つ）",
                              "too many tables created from this address; wait and retry"),
+    ErrorCode.BAD_RESUME: ("再開位置（Last-Event-ID/after）が番号でない",
+                           "Last-Event-ID or after is not a whole number (a seq)"),
+    ErrorCode.RESUME_AHEAD: ("再開位置が卓の最新の番号より先",
+                             "Last-Event-ID or after is beyond the table's seq"),
     ErrorCode.NOT_FOUND: ("そのURLはない", "no API path matches the URL"),
     ErrorCode.METHOD_NOT_ALLOWED: ("そのURLにそのメソッドはない",
                                    "the path exists, but not with this HTTP method"),

@@ -22,6 +22,9 @@ from sqlalchemy import text
 from webapp.streams.feed import CHANNEL
 from webapp.streams.hub import HUB
 
+# The WSGI environ key of a callable the server may offer (webapp.serving.worker): the stream
+# route calls it so that a live stream leaves the server's cap on connections serving requests.
+DETACH = "webapp.detach_stream"
 NOTIFY = text("SELECT pg_notify(:channel, :payload)")
 
 
