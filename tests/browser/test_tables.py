@@ -33,10 +33,6 @@ def tables_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     db = Path(tmp_path_factory.mktemp("tables")) / "tables.sqlite3"
     app = create_app({"TESTING": True, "OFFLINE_CORE": False, "DATABASE_URL": f"sqlite:///{db}",
                       "STREAM_KEEPALIVE": 5.0})
-    if "table_stream" not in app.blueprints:  # until the tables' register() adds it
-        from webapp.tables import stream
-
-        app.register_blueprint(stream.bp)
     server = make_server("127.0.0.1", 0, app, threaded=True)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
