@@ -7,6 +7,7 @@
 - `ops_after(session, table_id, seq, limit)`: the log after `seq`, oldest first.
 - `apply_op(session, table_id, op)`: one op as its own transaction (`webapp.store.append`).
 - `table_view(session, table_id)`: what GET answers (the core's view of the folded games).
+- `rotate_write_key(session, table_id)`: a new write key (the caller commits).
 
 Bad input to `create_table` raises the core's `ScoringError` (400/404/422).
 """
@@ -31,7 +32,8 @@ from webapp.store.errors import StoreError
 from webapp.store.log import load_table, now, op_row, ops_after
 from webapp.store.models import Table
 
-__all__ = ["CreatedTable", "apply_op", "create_table", "ops_after", "role_for", "table_view"]
+__all__ = ["CreatedTable", "apply_op", "create_table", "ops_after", "role_for",
+           "rotate_write_key", "table_view"]
 
 
 @dataclass(frozen=True)
@@ -105,3 +107,12 @@ def table_view(session: Session, table_id: str) -> dict[str, Any]:
 
 def head(session: Session, table_id: str) -> int:
     return load_table(session, table_id).seq
+
+
+def rotate_write_key(session: Session, table_id: str) -> str:
+    """A new write key for the table; the old one stops working when the caller commits."""
+    table = load_table(session, table_id)
+    key = keys.new_key()
+    table.write_key_hash = keys.digest(key)
+    session.flush()
+    return key

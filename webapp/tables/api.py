@@ -117,3 +117,16 @@ def ops(table_id: str) -> tuple[Response, int]:
     response = jsonify(answer)
     response.headers["Cache-Control"] = "no-store"
     return response, status
+
+
+@bp.post("/<table_id>/rotate")
+def rotate(table_id: str) -> Response:
+    """A new write key: the old write link stops working (the read key stays)."""
+    session = db.session()
+    _writer(session, table_id)
+    key = store.rotate_write_key(session, table_id)
+    session.commit()
+    response = jsonify({"id": table_id, "write_key": key,
+                        "write_url": _share_url(table_id, key)})
+    response.headers["Cache-Control"] = "no-store"
+    return response

@@ -1,0 +1,41 @@
+"""Table creation is limited per client address (Flask-Limiter): 429 with the JSON error,
+other addresses and the other table routes unaffected, the calculators never counted."""
+
+from __future__ import annotations
+
+from flask.testing import FlaskClient
+
+from tests.tables.kit import HOUSE, bearer, make_app, post_op
+
+ONE = {"REMOTE_ADDR": "192.0.2.1"}
+TWO = {"REMOTE_ADDR": "192.0.2.2"}
+
+
+def _create(client: FlaskClient, environ: dict[str, str]) -> object:
+    return client.post("/api/v1/tables", json={"house": HOUSE}, environ_base=environ)
+
+
+def test_creation_beyond_the_limit_is_429_per_address(sqlite_url: str) -> None:
+    client = make_app(sqlite_url, TABLE_CREATE_LIMIT="3 per minute").test_client()
+    made = [_create(client, ONE) for _ in range(3)]
+    assert [r.status_code for r in made] == [201, 201, 201]
+    refused = _create(client, ONE)
+    assert refused.status_code == 429
+    assert refused.json["error"]["code"] == "rate_limited"
+    assert "Retry-After" in refused.headers
+    assert _create(client, TWO).status_code == 201  # another address has its own count
+    table = made[0].json
+    # Reading and writing a table are not creation: never limited by it.
+    assert client.get(f"/api/v1/tables/{table['id']}", headers=bearer(table["read_key"]),
+                      environ_base=ONE).status_code == 200
+    assert post_op(client, table, 1, append={"type": "draw"}).status_code == 201
+
+
+def test_each_app_counts_alone_and_the_calculators_are_not_limited(sqlite_url: str) -> None:
+    first = make_app(sqlite_url, TABLE_CREATE_LIMIT="1 per minute").test_client()
+    assert _create(first, ONE).status_code == 201
+    assert _create(first, ONE).status_code == 429
+    second = make_app(sqlite_url, TABLE_CREATE_LIMIT="1 per minute").test_client()
+    assert _create(second, ONE).status_code == 201
+    for _ in range(5):
+        assert first.get(f"/api/v1/houses/{HOUSE}", environ_base=ONE).status_code == 200
