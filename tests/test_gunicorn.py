@@ -10,6 +10,7 @@ import os
 import socket
 import subprocess
 import sys
+import tempfile
 import threading
 import time
 from collections.abc import Iterator
@@ -30,6 +31,16 @@ def free_port() -> int:
         return int(sock.getsockname()[1])
 
 
+_DATABASES = Path(tempfile.mkdtemp(prefix="gunicorn-test-"))
+
+
+def server_env(port: int) -> dict[str, str]:
+    """The server's environment: its own fresh SQLite file, never the instance folder's."""
+    database = _DATABASES / f"{port}.sqlite3"
+    return {**os.environ, "HOST": "127.0.0.1", "PORT": str(port),
+            "DATABASE_URL": f"sqlite:///{database}"}
+
+
 def load_config() -> Any:
     """webapp/gunicorn.conf.py as a module, as gunicorn reads it."""
     spec = importlib.util.spec_from_file_location("gunicorn_conf", CONFIG)
@@ -39,13 +50,23 @@ def load_config() -> Any:
     return conf
 
 
-def test_the_config_uses_gthread_workers_from_the_cpu_count_recycled_with_jitter() -> None:
+def test_the_config_uses_the_streaming_gevent_worker_per_cpu_recycled_with_jitter() -> None:
     conf = load_config()
-    assert conf.worker_class == "gthread"
+    assert conf.worker_class == "webapp.serving.worker.StreamingGeventWorker"
     if "WEB_CONCURRENCY" not in os.environ:
         assert conf.workers == multiprocessing.cpu_count()
-    assert conf.keepalive > 0 and conf.threads > 1
+    assert conf.keepalive > 0
+    assert conf.worker_connections == 25  # the cap that spreads bursts (streams leave it)
+    assert conf.preload_app
     assert conf.max_requests > 0 and 0 < conf.max_requests_jitter < conf.max_requests
+
+
+def test_reading_the_config_outside_gunicorn_patches_nothing() -> None:
+    from gevent import monkey
+
+    load_config()
+    assert not monkey.is_module_patched("socket")
+    assert not monkey.is_module_patched("threading")
 
 
 def test_the_master_freezes_what_it_built_before_forking() -> None:
@@ -81,7 +102,7 @@ def server() -> Iterator[int]:
             "webapp:create_app()",
         ],
         cwd=ROOT,
-        env={**os.environ, "HOST": "127.0.0.1", "PORT": str(port)},
+        env=server_env(port),
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
     )
@@ -104,7 +125,7 @@ def test_healthz_over_gunicorn_names_no_server(server: int) -> None:
     connection.request("GET", "/healthz")
     response = connection.getresponse()
     assert response.status == 200
-    assert response.read() == b'{"status":"ok"}'
+    assert response.read() == b'{"status":"ok","database":"ok"}'
     assert response.getheader("Server") is None
     assert response.getheader("Content-Security-Policy")
     # Keep-alive: the same connection serves the next request.
@@ -134,7 +155,7 @@ def start(*args: str) -> tuple[subprocess.Popen[bytes], int]:
     process = subprocess.Popen(
         [sys.executable, "-m", "gunicorn", "-c", str(CONFIG), *args, "webapp:create_app()"],
         cwd=ROOT,
-        env={**os.environ, "HOST": "127.0.0.1", "PORT": str(port)},
+        env=server_env(port),
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
     )
@@ -261,5 +282,41 @@ def test_more_clients_than_the_workers_hold_are_all_served() -> None:
             thread.join(timeout=60)
         assert served == [5] * 40
     finally:
+        process.terminate()
+        process.wait(timeout=30)
+
+
+def threads_of(pid: int) -> int:
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("Threads:"):
+            return int(line.split()[1])
+    raise AssertionError("no thread count")
+
+
+def test_streams_take_no_thread_each_and_leave_the_connection_cap() -> None:
+    # 60 live streams on one worker: more than its 25-connection cap and far more than the
+    # gthread worker's 3 threads. Requests on new connections are still served, the worker
+    # runs on a few OS threads, and one op reaches every stream.
+    from tests.stream_kit import Stream, append, create_table
+
+    process, port = start("--workers", "1")
+    streams: list[Stream] = []
+    try:
+        table = create_table(port)
+        path = f"/api/v1/tables/{table['id']}/stream"
+        for _ in range(60):
+            streams.append(Stream(port, path, {"Authorization": f"Bearer {table['read_key']}"}))
+            assert streams[-1].status == 200
+        connection = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
+        assert get(connection) == 200  # accepted past the cap: the streams left it
+        connection.close()
+        worker = int(Path(f"/proc/{process.pid}/task/{process.pid}/children").read_text())
+        assert threads_of(worker) < 10
+        op = append(port, table, base=table["seq"])
+        for opened in streams:
+            assert opened.next().json()["seq"] == op["seq"]
+    finally:
+        for opened in streams:
+            opened.close()
         process.terminate()
         process.wait(timeout=30)

@@ -112,7 +112,7 @@ def test_pages_have_no_inline_script_or_style(client: FlaskClient, url: str) -> 
 def test_healthz(client: FlaskClient) -> None:
     response = client.get("/healthz")
     assert response.status_code == 200
-    assert response.get_json() == {"status": "ok"}
+    assert response.get_json() == {"status": "ok", "database": "ok"}
     assert response.headers["Cache-Control"] == "no-store"
 
 

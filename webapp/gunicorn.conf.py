@@ -1,8 +1,10 @@
 """gunicorn settings for `make serve` (production). Every value can be overridden from the
-environment (`GUNICORN_CMD_ARGS`, WEB_CONCURRENCY, HOST, PORT).
+environment (`GUNICORN_CMD_ARGS`, WEB_CONCURRENCY, HOST, PORT, GUNICORN_WORKER_CLASS).
 
-The app keeps no per-user state (every answer depends only on the request and the rules
-shipped with the code), so any number of these processes can serve behind a load balancer.
+The app keeps no per-user state in its processes (the calculators' answers depend only on
+the request and the rules; the shared tables live in the database, and a table's live
+stream is woken across processes and instances by `webapp.streams.feed`), so any number of
+these processes can serve behind a load balancer, with no sticky sessions.
 """
 
 from __future__ import annotations
@@ -10,17 +12,31 @@ from __future__ import annotations
 import gc
 import multiprocessing
 import os
+import sys
 
-from gunicorn.http import wsgi
+# The gevent worker: each connection is a greenlet, not an OS thread, so a worker holds
+# thousands of idle live streams (a table's phones each keep one open) while it serves the
+# calculators. gunicorn patches the standard library only in the forked worker, too late
+# for an app preloaded in the master (its locks, sockets and psycopg's wait function would
+# be the blocking ones), so the patch comes first, here, before gunicorn loads the app;
+# only when gunicorn itself reads this file (a test importing it must stay unpatched).
+worker_class = os.environ.get(
+    "GUNICORN_WORKER_CLASS", "webapp.serving.worker.StreamingGeventWorker"
+)
+GEVENT = "gevent" in worker_class.lower()
+if GEVENT and "gunicorn.arbiter" in sys.modules:
+    from gevent import monkey
+
+    monkey.patch_all()
+
+from gunicorn.http import wsgi  # noqa: E402  (after the patch)
 
 bind = f"{os.environ.get('HOST', '127.0.0.1')}:{os.environ.get('PORT', '8000')}"
-# The gthread worker keeps connections alive and serves a few at once per process (its
-# threads cover the socket waits). The work is CPU-bound Python with no other I/O, so one
-# process per core: a third process on two cores only shared them with the other two, and
-# each time the scheduler set a process aside all its clients waited. On this 2-core machine
+# The calculators' work is CPU-bound Python with no other I/O, so one process per core: a
+# third process on two cores only shared them with the other two, and each time the
+# scheduler set a process aside all its clients waited. On this 2-core machine
 # (tests/bench/load.sh, 50 clients) one per core served every case faster, at less CPU per
 # request, and the 10-hand replay's p99 fell from 68-76 to 46-51 ms.
-worker_class = "gthread"
 workers = int(os.environ.get("WEB_CONCURRENCY", multiprocessing.cpu_count()))
 # Threads beyond what covers the socket waits only take turns at the GIL, and a request
 # waiting its turn waits for whole requests: with 3 instead of 4 the p99 of every load-test
@@ -35,7 +51,9 @@ keepalive = 5
 # answering, so a waiting client is accepted soon by whichever worker has room. Any number of
 # clients is served; an instance holds at most workers × 25 at once (a reverse proxy or load
 # balancer in front buffers slow clients, as gunicorn advises).
-worker_connections = int(os.environ.get("GUNICORN_WORKER_CONNECTIONS", 25))
+worker_connections = int(
+    os.environ.get("GUNICORN_WORKER_CONNECTIONS", 25)
+)
 # Recycle workers now and then, staggered, so a slow leak can never grow for ever (every
 # cache of the app is bounded; this is the safety net). Rarely: a recycled worker closes its
 # kept-alive connections and starts cold, which its clients see as a pause. At 10,000 a
