@@ -40,6 +40,11 @@ PAGE_MODULES = {
     "error": "js/shell/page-error.js",
     "table": "js/tables/page-table.js",
     "table_new": "js/tables/page-table-new.js",
+    "tournament": "js/tournaments/page-tournament.js",
+    "tournament_new": "js/tournaments/page-tournament-new.js",
+    "tournament_board": "js/tournaments/page-tournament-board.js",
+    "tournament_player": "js/tournaments/page-tournament-player.js",
+    "tournament_qr": "js/tournaments/page-tournament-qr.js",
 }
 # POST endpoints of a house, by the name the JS uses → the path after /houses/<id>/.
 HOUSE_ACTIONS = {

@@ -14,6 +14,8 @@ const API_PREFIX = {{ api_prefix|tojson }};
 // own queue). Their page is the same for every table (the key is in the fragment): one copy,
 // kept under one id, opens any table offline.
 const TABLES_API = {{ (api_prefix ~ "tables")|tojson }};
+// Tournaments likewise: their answers are read with a key and hold the tables' keys.
+const TOURNAMENTS_API = {{ (api_prefix ~ "tournaments")|tojson }};
 const TABLE_PAGES = {{ [url_for("table_pages.table", table_id="offline"), url_for("table_pages.new_table")]|tojson }};
 const TABLE_PAGE = /^\/tables\/[A-Za-z0-9_-]+$/;
 // API answers rule browsing needs (the house list, each house's catalog and chart), fetched
@@ -141,6 +143,7 @@ self.addEventListener("fetch", (event) => {
   const url = new URL(event.request.url);
   if (url.origin !== self.location.origin) return;
   if (url.pathname === TABLES_API || url.pathname.startsWith(`${TABLES_API}/`)) return;
+  if (url.pathname === TOURNAMENTS_API || url.pathname.startsWith(`${TOURNAMENTS_API}/`)) return;
   if (url.pathname.startsWith(API_PREFIX)) {
     event.respondWith(networkFirst(event.request));
   } else if (url.pathname.startsWith(OFFLINE_PREFIX) && event.request.method === "GET") {

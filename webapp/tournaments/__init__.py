@@ -8,7 +8,8 @@ from flask import Flask
 
 
 def register(app: Flask) -> None:
-    from webapp.tournaments import api, exports
+    from webapp.tournaments import api, exports, pages
 
     app.register_blueprint(api.bp)
     app.register_blueprint(exports.bp)
+    app.register_blueprint(pages.bp)

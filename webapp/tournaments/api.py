@@ -150,6 +150,8 @@ def read(tournament_id: str) -> Response:
                            "reason": p.reason, "round": p.round}
                           for p in store.penalties(session, tournament.id)],
             "refusals": now.answer["refusals"],
+            **({"read_url": link(f"tournaments/{tournament.id}", store.read_key_of(key))}
+               if role == store.ORGANIZER else {}),
             "now": live_standings.iso(datetime.now(UTC)),
             "version": now.version,
         })
@@ -163,6 +165,15 @@ def standings(tournament_id: str) -> Response:
     session = db.session()
     tag = f"v{live_standings.version(session, tournament)}"
     return _conditional(tag, lambda: jsonify(live_standings.live(session, tournament).answer))
+
+
+@bp.get("/<tournament_id>/games")
+def games(tournament_id: str) -> Response:
+    tournament, _, _ = _opened(tournament_id)
+    session = db.session()
+    tag = f"g{live_standings.version(session, tournament)}"
+    return _conditional(tag, lambda: jsonify(
+        {"games": live_standings.games(live_standings.live(session, tournament))}))
 
 
 @bp.post("/<tournament_id>/rounds")

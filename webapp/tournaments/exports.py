@@ -92,13 +92,10 @@ def standings_rows(answer: dict[str, Any], lang: str) -> list[list[Any]]:
 
 def games_rows(now: live_standings.Live, lang: str) -> list[list[Any]]:
     rows: list[list[Any]] = [GAMES_HEADERS[lang]]
-    for r, tables in enumerate(now.tournament.rounds, start=1):
-        for t, table in enumerate(tables, start=1):
-            for g, game in enumerate(table.games, start=1):
-                settled = game.settlement
-                for seat, name in enumerate(game.players):
-                    rows.append([r, t, g, seat + 1, name, settled.scores[seat],
-                                 number(settled.points[seat]), settled.ranks[seat]])
+    for game in live_standings.games(now):
+        for seat, name in enumerate(game["players"]):
+            rows.append([game["round"], game["table"], game["game"], seat + 1, name,
+                         game["scores"][seat], game["points"][seat], game["ranks"][seat]])
     return rows
 
 

@@ -24,6 +24,7 @@ from scoring.api.lookup import ruleset
 from scoring.api.tournament_standings import render
 from scoring.game.state import WINDS
 from scoring.rules.schema import Ruleset
+from scoring.settlement.answer import number
 from scoring.tournaments.play import Result
 from scoring.tournaments.play import Tournament as Played
 from scoring.tournaments.size import games_per_round
@@ -169,6 +170,21 @@ def live(session: Session, tournament: Tournament) -> Live:
     built = build(session, tournament, tag)
     _ANSWERS.put(tournament.id, built)
     return built
+
+
+def games(now: Live) -> list[dict[str, Any]]:
+    """Every finished game, round by round and table by table: its players in the game's
+    order (the first dealer first), final scores, settlement points and places."""
+    out = []
+    for r, tables in enumerate(now.tournament.rounds, start=1):
+        for t, table in enumerate(tables, start=1):
+            for g, game in enumerate(table.games, start=1):
+                settled = game.settlement
+                out.append({"round": r, "table": t, "game": g, "players": list(game.players),
+                            "scores": list(settled.scores),
+                            "points": [number(p) for p in settled.points],
+                            "ranks": list(settled.ranks)})
+    return out
 
 
 def iso(at: datetime) -> str:

@@ -1,0 +1,48 @@
+// Keeps a page live with no reload: asks again every `interval` ms while the page is shown
+// (a hidden tab asks nothing), at once when it is shown again. Each ask is a conditional GET,
+// so an unchanged tournament costs a 304; `onChange` runs only with new answers. A failed
+// ask is retried at the next tick and reported, never thrown.
+export class LivePoll {
+  constructor(ask, interval, {onError = () => {}} = {}) {
+    this.ask = ask;
+    this.interval = interval;
+    this.onError = onError;
+    this.timer = null;
+    this.running = false;
+    document.addEventListener("visibilitychange", () => {
+      if (document.visibilityState === "visible") this.now();
+    });
+  }
+
+  // The first ask after `delay` ms (a page that has just shown its first answer waits).
+  start(delay = 0) {
+    this.#schedule(delay);
+    return this;
+  }
+
+  now() {
+    clearTimeout(this.timer);
+    this.#schedule(0);
+  }
+
+  #schedule(delay) {
+    this.timer = setTimeout(() => this.#tick(), delay);
+  }
+
+  async #tick() {
+    if (this.running) return;
+    if (document.visibilityState === "hidden") {
+      this.#schedule(this.interval);
+      return;
+    }
+    this.running = true;
+    try {
+      await this.ask();
+    } catch (error) {
+      this.onError(error);
+    } finally {
+      this.running = false;
+      this.#schedule(this.interval);
+    }
+  }
+}
