@@ -17,7 +17,8 @@ from scoring.api.read import events
 ROOT = Path(__file__).resolve().parents[1]
 SPEC = json.loads((ROOT / "webapp" / "openapi.json").read_text(encoding="utf-8"))
 PATHS = {"replay": "games/replay", "session": "sessions",
-         "tournament_seat": "tournaments/seat", "tournament_standings": "tournaments/standings"}
+         "tournament_seat": "tournaments/seat", "tournament_standings": "tournaments/standings",
+         "table": "tables/view"}
 
 
 def _request_schema(operation: str) -> dict[str, Any]:
@@ -43,8 +44,8 @@ def test_every_route_is_an_operation_of_the_entry() -> None:
     operations = set()
     for path in SPEC["paths"]:
         tail = path.removeprefix("/api/v1/houses").removeprefix("/{id}").strip("/")
-        if path == "/api/v1/openapi.json":
-            continue
+        if not path.startswith("/api/v1/houses"):
+            continue  # the OpenAPI file, and the stored tables and tournaments (webapp's own)
         routes = {"": "houses" if path == "/api/v1/houses" else "house"}
         routes.update({route: operation for operation, route in PATHS.items()})
         operations.add(routes.get(tail, tail))

@@ -76,6 +76,7 @@ POSTS = {
     "sessions": "session",
     "tournaments/seat": "tournament_seat",
     "tournaments/standings": "tournament_standings",
+    "tables/view": "table",
 }
 for _path, _operation in POSTS.items():
     bp.add_url_rule(

@@ -19,7 +19,7 @@ from scoring.errors import ErrorCode, ScoringError, malformed
 
 # Operations whose request is a JSON body (POST), and those that only name a house (GET).
 POSTS = ("win", "score", "draw", "penalty", "settle", "replay", "check", "session",
-         "tournament_seat", "tournament_standings")
+         "tournament_seat", "tournament_standings", "table")
 GETS = ("houses", "house", "chart")
 OPERATIONS = POSTS + GETS
 
