@@ -72,6 +72,15 @@ def synced(page: Page) -> None:
     expect(page.locator("#sync-status")).to_have_attribute("data-state", "synced")
 
 
+def controlled(page: Page) -> None:
+    """Wait until the service worker (installed with its precache) controls the page."""
+    page.evaluate("""() => new Promise((resolve) => {
+        if (navigator.serviceWorker.controller) resolve(true);
+        const sw = navigator.serviceWorker;
+        sw.addEventListener("controllerchange", () => resolve(true), {once: true});
+    })""")
+
+
 def name_the_players(page: Page) -> None:
     page.locator("#game-setup").evaluate("(d) => d.open = true")
     for p, name in enumerate(NAMES):
@@ -122,7 +131,7 @@ def test_three_phones_share_one_table_through_a_dropped_connection(
 
     # B loses its connection and records a draw; meanwhile A records a win. The draw waits in
     # B's queue, which a reload with no network keeps (the service worker opens the page).
-    b.wait_for_function("navigator.serviceWorker.controller !== null")
+    controlled(b)
     phones[1].set_offline(True)
     expect(b.locator("#sync-status")).to_have_attribute("data-state", "offline")
     b.get_by_role("radio", name="流局", exact=True).check()
@@ -231,3 +240,14 @@ def test_a_table_started_from_home_records_and_corrects_with_a_history(
     ready(page)
     expect(history).to_have_count(5)
     expect(hands(page)).to_have_count(1)
+
+    # A new write key: the old one no longer reads nor writes; this phone records with the new.
+    page.click("#rotate-key")
+    page.click("#rotate-confirm")
+    expect(page.locator("#rotate-status")).to_contain_text("新しい記録用リンク")
+    expect(page.locator("#share-write-link")).not_to_contain_text(key)
+    old = page.request.get(f"/api/v1/tables/{table_id}", headers={"Authorization": f"Bearer {key}"})
+    assert old.status == 401
+    win(page, 2, None, 1, 30)
+    synced(page)
+    expect(history).to_have_count(6)

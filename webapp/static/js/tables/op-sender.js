@@ -96,7 +96,7 @@ export class OpSender extends EventTarget {
       if (Number.isInteger(seq)) {
         // The op is in the log at `seq`, right after `op.base`: the ops made after it here
         // were made on top of it, so their base is now `seq`.
-        this.store.addLogged(seq, {...op});
+        if (seq > this.store.log.length) this.store.addLogged(seq, {...op});  // the stream's copy is fuller
         for (const later of this.store.queue) if (later.base < seq) later.base = seq;
       }
       this.store.save();

@@ -7,10 +7,10 @@
 // controls at all.
 import {nextTask, pageReady, startPage} from "../shell/shell.js";
 import {t} from "../shell/i18n.js";
-import {ErrorView, errorText, unreachable} from "../shell/error-view.js";
-import {EventForm} from "../sheet/event-form.js";
-import {TableStore, deviceName, setDeviceName} from "./table-store.js";
-import {TableApi} from "./table-api.js";
+import {errorText, unreachable} from "../shell/error-view.js";
+import {TableStore} from "./table-store.js";
+import {TableApi, errorOf} from "./table-api.js";
+import {TableWriter, refusedOp} from "./table-writer.js";
 import {TableStream} from "./table-stream.js";
 import {OpSender} from "./op-sender.js";
 import {TableView} from "./table-view.js";
@@ -19,7 +19,6 @@ import {SyncStatus} from "./sync-status.js";
 import {ConflictView} from "./conflict-view.js";
 import {OpHistory} from "./op-history.js";
 import {OpWords} from "./op-words.js";
-import {SharePanel} from "./share-panel.js";
 import {clearFragment, keyFromFragment, probeRole, tableIdFromPath} from "./table-key.js";
 
 const {api, routes} = await startPage(["values", "penalties", "errors"]);
@@ -37,6 +36,13 @@ if (linked && linked !== store.key) {
 }
 store.save();
 clearFragment();
+// The language switch comes back to this table (the page may be the copy kept for offline).
+const switcher = $("lang-switch");
+if (switcher) {
+  const target = new URL(switcher.href);
+  target.searchParams.set("next", location.pathname);
+  switcher.href = target.pathname + target.search;
+}
 
 const status = new SyncStatus($("sync-status"));
 const problem = $("table-problem");
@@ -49,9 +55,7 @@ const conflict = new ConflictView(document, opWords, (choice) => {
 });
 let house = null;
 let view = null;  // the TableView, made once the role is known
-let form = null;  // the event form (writers only)
-let errors = null;
-let editing = null;  // {index}: the hand being corrected
+let writer = null;  // a writer's controls (TableWriter)
 let shown = null;  // what the sheet shows: {index, game, events, states, over}
 let localRefusal = null;  // {index, error}: a queued op the core refuses here
 
@@ -67,41 +71,12 @@ function render() {
     blocked: sender.blocked});
   if (!view || !house) return;
   shown = view.show(house, store.participants, foldOps(store.confirmedGames(), shownQueue(), store.participants),
-    store.view, editing?.index ?? null);
+    store.view, writer?.editing?.index ?? null);
   conflict.show(sender.blocked, store.log.map((e) => e.op), store.queue, store.participants);
   history.show(store.log, store.queue, store.participants);
   $("table-house").textContent = houseNames[house.id] || house.id;
   $("table-game").textContent = t("table.game_n", {n: shown.index + 1});
-  if (!form) return;
-  fitForm();
-  const {events, over} = shown;
-  $("record").disabled = !editing && over;
-  $("undo").disabled = events.length === 0;
-  $("next-game").hidden = !over;
-  $("local-refused").hidden = !localRefusal;
-  $("local-refused").textContent = localRefusal
-    ? t("table.local_refused", {n: localRefusal.index + 1, message: errorText(localRefusal.error)}) : "";
-  $("editing").hidden = !editing;
-  if (editing) $("editing-text").textContent = t("sheet.editing.edit", {n: editing.index + 1});
-  $("record").textContent = t(editing ? "sheet.save_edit" : "sheet.record");
-  const at = editing ? editing.index : events.length;
-  const before = at === 0 ? shown.start : shown.states[at - 1];
-  form.setResting(before?.resting ?? []);
-}
-
-// The form is drawn for the current game's house and people (a new game may seat others).
-let formFor = "";
-function fitForm() {
-  const people = shown.game.players?.length ?? house.players;
-  const names = Array.from({length: people}, (_, p) => view.name(p)).join("\u0000");
-  const fit = `${house.id}:${people}`;
-  if (fit !== formFor) {
-    formFor = fit;
-    form.setHouse(house, people);
-  } else if (names !== fitForm.names) {
-    form.relabel();
-  }
-  fitForm.names = names;
+  writer?.show(shown, localRefusal);
 }
 
 // The queued ops the sheet folds on top of the server's games: none while a conflict waits for
@@ -149,11 +124,6 @@ function fold(games, ops) {
   const body = {games, ops};
   if (store.participants) body.participants = store.participants;
   return api.post("table", house.id, body);
-}
-
-function refusedOp(error) {
-  const match = /^ops\[(\d+)\]/.exec(error.field || "");
-  return match ? Number(match[1]) : null;
 }
 
 let soon = null;
@@ -208,108 +178,33 @@ function startStream() {
   stream.start();
 }
 
-// ---- a writer's controls ----
-
-function add(fields) {
-  if (!form) return;
-  sender.add(fields, deviceName());
-}
-
-// The next game's players: everyone the night does not sit out, in the night's order.
-function nextPlayers() {
-  if (!store.participants) return undefined;
-  const out = new Set(store.view?.session?.next_sit_out ?? []);
-  const most = nightSettings[house.id]?.most ?? house.players;
-  const players = store.participants.map((_, i) => i).filter((p) => !out.has(p));
-  return players.length > most ? players.slice(0, house.players) : players;
-}
-
-// A hand is checked by the core before it is queued: one the core refuses is not kept (the
-// form says why); with no core to ask (offline) it is queued and checked when sent.
-async function record(event) {
-  errors.clear();
-  const games = store.localGames();
-  const fields = [];
-  if (games.length === 0) fields.push({new_game: {players: nextPlayers()}});
-  const game = Math.max(games.length - 1, 0);
-  fields.push(editing ? {game, replace: {at: editing.index, event}} : {game, append: event});
-  const queued = shownQueue();
-  try {
-    await fold(store.confirmedGames(), [...queued, ...fields]);
-  } catch (error) {
-    const index = refusedOp(error);
-    if (!unreachable(error) && index !== null && index >= queued.length) {
-      errors.show({...error, field: String(error.field).replace(/^ops\[\d+\]\.(?:games\[\d+\]\.)?(?:events\[\d+\]\.?)?/, "")});
-      return;
-    }
-  }
-  for (const f of fields) add(f);
-  editing = null;
-  form.reset();
-  await recompute();
-}
-
-function setUpWriter() {
-  const formElement = $("event-form");
-  let tiles = null;
-  const tileDialog = () => {
-    tiles ??= import("../sheet/sheet-tiles.js").then(({SheetTiles}) => new SheetTiles($("tiles-dialog"), routes));
-    return tiles.then((dialog) => {
-      dialog.setHouse(house);
-      return dialog;
-    });
-  };
-  form = new EventForm(formElement, view.name, (hand, done) => tileDialog().then((d) => d.open(hand, done)));
-  errors = new ErrorView($("sheet-error"), formElement);
-  form.onSubmit((event) => record(event).catch((error) => errors.show(error)));
-  $("cancel-edit").addEventListener("click", () => {
-    editing = null;
-    form.reset();
-    render();
-  });
-  $("undo").addEventListener("click", () => remove(shown.events.length - 1));
-  $("next-game").addEventListener("click", () => {
-    add({new_game: {players: nextPlayers()}});
-    recompute();
-  });
-  const device = $("device-name");
-  device.value = deviceName();
-  device.addEventListener("change", () => setDeviceName(device.value));
-  for (const element of document.querySelectorAll("[data-writer]")) element.hidden = false;
-}
-
-function edit(index) {
-  editing = {index};
-  render();
-  form.fill(shown.events[index]);
-  $("event-form").scrollIntoView({block: "start"});
-}
-
-function remove(index) {
-  if (index < 0) return;
-  editing = null;
-  add({game: shown.index, delete: {at: index}});
-  recompute();
-}
-
-// The role decides what the page has: a reader's page holds no control at all.
+// The role decides what the page has: a reader's page holds no control at all (no form, no
+// hand buttons, no conflict choice, no share panel).
 function setUp() {
   if (view || !store.role || !store.house) return;
   house = settings[store.house] ?? null;
   if (!house) return;
-  const writer = store.role === "write";
-  // A reader's page keeps no control at all: no form, no hand buttons, no conflict choice.
+  const writing = store.role === "write";
   const controls = "[data-writer], #undo, #table-conflict, #table-refused, #share-panel, #table-share";
-  if (!writer) for (const element of document.querySelectorAll(controls)) element.remove();
-  view = new TableView(document, writer ? {edit, remove} : null, (error) => say("table.error", {message: errorText(error)}));
-  if (writer) setUpWriter();
+  if (!writing) for (const element of document.querySelectorAll(controls)) element.remove();
+  const actions = writing ? {edit: (i) => writer.edit(i), remove: (i) => writer.remove(i)} : null;
+  view = new TableView(document, actions, (error) => say("table.error", {message: errorText(error)}));
+  if (writing) {
+    writer = new TableWriter({store, sender, routes, night: nightSettings, house: () => house, view: () => view,
+      shown: () => shown, games: () => foldOps(store.confirmedGames(), shownQueue(), store.participants),
+      queued: shownQueue, fold, recompute, render, rotate});
+  }
   $("table-sheet").hidden = false;
-  if (!writer) return;
-  $("table-share").hidden = false;
-  $("table-share").addEventListener("click", () => {
-    const link = (key) => `${location.origin}${location.pathname}#k=${key}`;
-    new SharePanel($("share-panel")).show({write: link(store.key), read: store.readKey ? link(store.readKey) : null});
-  });
+}
+
+// A new write key (POST /tables/{id}/rotate): kept here, and the stream reopened with it.
+async function rotate() {
+  const {status, body} = await tables.rotate(store.id, store.key);
+  if (status !== 200) throw errorOf(status, body);
+  store.key = body.write_key;
+  store.save();
+  stream?.stop();
+  startStream();
 }
 
 sender.addEventListener("change", render);

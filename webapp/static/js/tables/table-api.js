@@ -35,6 +35,12 @@ export class TableApi {
     });
   }
 
+  // A new write key for the table (the old write links stop working).
+  rotate(id, key) {
+    return this.#send(`${this.tableUrl(id)}/rotate`, {method: "POST",
+      headers: {"Content-Type": "application/json", Authorization: `Bearer ${key}`}, body: "{}"});
+  }
+
   async #send(url, options) {
     let response;
     try {
