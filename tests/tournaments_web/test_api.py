@@ -169,3 +169,15 @@ def test_000_tables_start_with_the_standings_carried_in(client: FlaskClient) -> 
     view = get(client, f"/api/v1/tables/{table['id']}", table["write_key"]).get_json()
     assert view["participants"] == ["B", "C", "A", "D"]
     assert [view["participants"][p] for p in view["games"][0]["players"]] == ["A", "C", "D"]
+
+
+def test_creating_tournaments_is_rate_limited_per_address(db_url: str) -> None:
+    from webapp import create_app
+
+    client = create_app({"TESTING": True, "DATABASE_URL": db_url,
+                         "TOURNAMENT_CREATE_LIMIT": "2 per hour"}).test_client()
+    create(client)
+    create(client)
+    answer = post(client, API, {"house": "tenhou_yonma", "name": "x", "players": EIGHT,
+                                "seating": "standings"})
+    assert _refused(answer)[:2] == (429, "rate_limited")
