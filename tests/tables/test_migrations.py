@@ -62,3 +62,13 @@ def test_create_app_migrates_its_database(db_url: str) -> None:
 
     app = make_app(db_url)
     assert "ops" in inspect(db.engine(app)).get_table_names()
+
+
+def test_the_migrate_command_builds_an_empty_database(db_url: str) -> None:
+    from tests.tables.kit import make_app
+
+    app = make_app(db_url, AUTO_MIGRATE=False)
+    assert "ops" not in inspect(db.engine(app)).get_table_names()
+    result = app.test_cli_runner().invoke(args=["tables", "migrate"])
+    assert result.exit_code == 0, result.output
+    assert {"tables", "ops"} <= set(inspect(db.engine(app)).get_table_names())

@@ -39,3 +39,24 @@ def test_each_app_counts_alone_and_the_calculators_are_not_limited(sqlite_url: s
     assert _create(second, ONE).status_code == 201
     for _ in range(5):
         assert first.get(f"/api/v1/houses/{HOUSE}", environ_base=ONE).status_code == 200
+
+
+def test_behind_a_trusted_proxy_the_forwarded_address_counts(sqlite_url: str) -> None:
+    client = make_app(sqlite_url, TABLE_CREATE_LIMIT="1 per minute",
+                      TRUSTED_PROXY_HOPS=1).test_client()
+
+    def create(forwarded: str) -> int:
+        return client.post("/api/v1/tables", json={"house": HOUSE}, environ_base=ONE,
+                           headers={"X-Forwarded-For": forwarded}).status_code
+
+    assert create("198.51.100.7") == 201
+    assert create("198.51.100.7") == 429
+    assert create("198.51.100.8") == 201  # same proxy, another client
+
+
+def test_without_trusted_proxies_a_forwarded_header_changes_nothing(sqlite_url: str) -> None:
+    client = make_app(sqlite_url, TABLE_CREATE_LIMIT="1 per minute").test_client()
+    statuses = [client.post("/api/v1/tables", json={"house": HOUSE}, environ_base=ONE,
+                            headers={"X-Forwarded-For": f"198.51.100.{i}"}).status_code
+                for i in range(2)]
+    assert statuses == [201, 429]

@@ -3,8 +3,10 @@
 `TABLE_CREATE_LIMIT` sets the limit (a Flask-Limiter string, default "30 per hour"),
 `RATELIMIT_STORAGE_URI` where the counts live (default `memory://`: per process, so with
 several workers or instances each counts alone; a shared `redis://` counts once). Behind a
-reverse proxy the client address is the proxy's unless the app is wrapped in Werkzeug's
-ProxyFix (README, "Running on PostgreSQL, several instances").
+reverse proxy the client address is the proxy's: `TRUSTED_PROXY_HOPS` (config or
+environment) = the number of proxies in front makes it the address they saw (Werkzeug's
+ProxyFix on X-Forwarded-For; never set it without a proxy that writes that header, or any
+client could choose its own address).
 
 Only the tables' API pays for the check: Flask-Limiter's request hooks are moved from the
 whole app to this blueprint, since they cost the stateless calculators time on every call
@@ -13,9 +15,12 @@ whole app to this blueprint, since they cost the stateless calculators time on e
 
 from __future__ import annotations
 
+import os
+
 from flask import Flask, Response, current_app, jsonify
 from flask_limiter import Limiter, RateLimitExceeded
 from flask_limiter.util import get_remote_address
+from werkzeug.middleware.proxy_fix import ProxyFix
 
 from scoring.errors import ErrorCode
 from webapp.tables import api
@@ -44,6 +49,10 @@ def _to_blueprint(hooks: dict, before: int) -> None:
 
 
 def install(app: Flask) -> None:
+    hops = int(app.config.get("TRUSTED_PROXY_HOPS") or os.environ.get("TRUSTED_PROXY_HOPS")
+               or 0)
+    if hops:
+        app.wsgi_app = ProxyFix(app.wsgi_app, x_for=hops)  # type: ignore[method-assign]
     app.config.setdefault("RATELIMIT_STORAGE_URI", "memory://")
     app.config.setdefault("RATELIMIT_HEADERS_ENABLED", True)  # Retry-After on the 429
     registries = (app.before_request_funcs, app.after_request_funcs,
