@@ -40,7 +40,10 @@ export class BoardView {
       return li;
     });
     this.list.replaceChildren(...lines);
-    this.list.classList.toggle("board-many", lines.length > 16);
+    // Columns enough that every line stays readable across a room on one screen.
+    const cols = lines.length <= 12 ? 1 : lines.length <= 32 ? 2 : lines.length <= 72 ? 3 : 4;
+    this.list.style.setProperty("--cols", String(cols));
+    this.list.style.setProperty("--rows", String(Math.max(1, Math.ceil(lines.length / cols))));
     const rounds = tournament.rounds;
     const last = rounds[rounds.length - 1];
     this.round.textContent = last ? t("tournament.round.n", {n: last.round}) : t("tournament.tables.none");
