@@ -181,3 +181,14 @@ def test_creating_tournaments_is_rate_limited_per_address(db_url: str) -> None:
     answer = post(client, API, {"house": "tenhou_yonma", "name": "x", "players": EIGHT,
                                 "seating": "standings"})
     assert _refused(answer)[:2] == (429, "rate_limited")
+
+
+def test_000_tables_say_who_sits_out_next_by_the_tournaments_standings(
+        client: FlaskClient) -> None:
+    made = create(client, house="ekiden2017", players=["A", "B", "C", "D"],
+                  carried=[0, 30, 10, -5], seating="fixed", seed=None)
+    seat(client, made, script="A B C D")
+    [table] = get(client, f"{API}/{made['id']}", made["read_key"]).get_json()["rounds"][0][
+        "tables"]
+    # As the spec of 000 reads: from the overall leader, B C A D.
+    assert table["sit_out_order"] == ["B", "C", "A", "D"] and table["next_sit_out"] == ["B"]

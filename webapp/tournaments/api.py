@@ -135,6 +135,10 @@ def read(tournament_id: str) -> Response:
         by_round: dict[int, list[dict[str, Any]]] = {}
         for state in now.tables:
             by_round.setdefault(state.round, []).append(_table(state, role, key))
+        # The last round's tables: who sits out next by the tournament's standings (000).
+        for table, seats in zip(by_round.get(now.rounds, []), now.answer["tables"], strict=False):
+            table["sit_out_order"] = seats["sit_out_order"]
+            table["next_sit_out"] = seats["next_sit_out"]
         return jsonify({
             "id": tournament.id, "house": tournament.house, "name": tournament.name,
             "role": role, "players": tournament.players,

@@ -54,6 +54,12 @@ export class TablesView {
       players.append(seat);
     });
     li.append(head, players);
+    if (table.next_sit_out && table.next_sit_out.length) {
+      const out = document.createElement("p");
+      out.className = "t-sit-out";
+      out.textContent = t("tournament.table.next_sit_out", {names: table.next_sit_out.join(t("tournament.list_sep"))});
+      li.append(out);
+    }
     if (table.refused) {
       const why = document.createElement("p");
       why.className = "error";
