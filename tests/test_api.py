@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from flask import Flask
 from flask.testing import FlaskClient
@@ -168,7 +170,7 @@ def test_chart_matches_the_standard_four_player_chart(client: FlaskClient) -> No
 def test_openapi_documents_every_api_route(app: Flask) -> None:
     spec = app.test_client().get("/api/v1/openapi.json").get_json()
     routes = {
-        rule.rule.replace("<house_id>", "{id}")
+        re.sub(r"<(?:\w+:)?(\w+)>", r"{\1}", rule.rule.replace("<house_id>", "{id}"))
         for rule in app.url_map.iter_rules()
         if rule.rule.startswith("/api/")
     }
