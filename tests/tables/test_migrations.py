@@ -72,3 +72,11 @@ def test_the_migrate_command_builds_an_empty_database(db_url: str) -> None:
     result = app.test_cli_runner().invoke(args=["tables", "migrate"])
     assert result.exit_code == 0, result.output
     assert {"tables", "ops"} <= set(inspect(db.engine(app)).get_table_names())
+
+
+def test_the_migrations_are_packages_so_the_wheel_ships_them() -> None:
+    # setuptools' package find (pyproject: include webapp*) takes only packages: the
+    # environment and each revision must sit in folders with an __init__.py.
+    assert (migrate.MIGRATIONS / "__init__.py").is_file()
+    assert (migrate.MIGRATIONS / "versions" / "__init__.py").is_file()
+    assert (migrate.MIGRATIONS / "env.py").is_file()

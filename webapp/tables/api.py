@@ -17,6 +17,7 @@ from webapp.serving import limits
 from webapp.store import db
 from webapp.store import tables as store
 from webapp.store.errors import StoreError
+from webapp.tables import view_cache
 
 bp = Blueprint("tables_api", __name__, url_prefix="/api/v1/tables")
 CREATE_FIELDS = {"house", "participants", "games"}
@@ -96,7 +97,8 @@ def read(table_id: str) -> Response:
     if _unchanged(seq):  # before the view is built: a 304 costs two small reads
         response = Response(status=304)
     else:
-        response = jsonify(store.table_view(session, table_id))
+        key = (str(db.engine().url), table_id, seq)
+        response = jsonify(view_cache.view(key, lambda: store.table_view(session, table_id)))
     response.set_etag(_etag(seq))
     response.headers["Cache-Control"] = CACHE_CONTROL
     response.vary.add("Authorization")
