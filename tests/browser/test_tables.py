@@ -21,6 +21,7 @@ from werkzeug.serving import make_server
 
 from tests.browser.helpers import ready
 from tests.browser.sheet_moves import hands, open_sheet, scores, win
+from tests.browser.table_moves import controlled, go_offline
 from webapp import create_app
 
 HOUSE = "tenhou_yonma"
@@ -70,15 +71,6 @@ def same_sheet(pages: list[Page], count: int) -> tuple[list[str], list[str], str
 
 def synced(page: Page) -> None:
     expect(page.locator("#sync-status")).to_have_attribute("data-state", "synced")
-
-
-def controlled(page: Page) -> None:
-    """Wait until the service worker (installed with its precache) controls the page."""
-    page.evaluate("""() => new Promise((resolve) => {
-        if (navigator.serviceWorker.controller) resolve(true);
-        const sw = navigator.serviceWorker;
-        sw.addEventListener("controllerchange", () => resolve(true), {once: true});
-    })""")
 
 
 def name_the_players(page: Page) -> None:
@@ -132,7 +124,7 @@ def test_three_phones_share_one_table_through_a_dropped_connection(
     # B loses its connection and records a draw; meanwhile A records a win. The draw waits in
     # B's queue, which a reload with no network keeps (the service worker opens the page).
     controlled(b)
-    phones[1].set_offline(True)
+    go_offline(phones[1], b)
     expect(b.locator("#sync-status")).to_have_attribute("data-state", "offline")
     b.get_by_role("radio", name="流局", exact=True).check()
     b.click("#record")

@@ -17,6 +17,7 @@ from werkzeug.serving import make_server
 from tests.browser.helpers import ready
 from tests.browser.offline_harness import CORE_TIMEOUT, core_ready
 from tests.browser.sheet_moves import fill_win, hands, scores
+from tests.browser.table_moves import go_offline
 from webapp import create_app
 from webapp.offline import RUNTIME_FILES
 
@@ -61,7 +62,7 @@ def test_a_hand_recorded_offline_is_folded_by_the_phone_s_core(phone: BrowserCon
     expect(page.locator("#sync-status")).to_have_attribute("data-state", "synced")
     start = scores(page).all_text_contents()
 
-    phone.set_offline(True)
+    go_offline(phone, page)
     expect(page.locator("#sync-status")).to_have_attribute("data-state", "offline")
     fill_win(page, 0, 1, 3, 30)
     page.click("#record")
