@@ -12,7 +12,9 @@ from webapp import create_app
 
 @pytest.fixture
 def app(db_url: str) -> Flask:  # noqa: F811
-    return create_app({"TESTING": True, "DATABASE_URL": db_url})
+    # Every answer fresh: these tests read right after they write (the kept answer of a busy
+    # day is tested on its own, test_live_answers.py).
+    return create_app({"TESTING": True, "DATABASE_URL": db_url, "TOURNAMENT_REBUILD_AFTER": 0})
 
 
 @pytest.fixture

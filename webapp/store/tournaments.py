@@ -22,7 +22,7 @@ from fractions import Fraction
 from typing import Any
 
 from sqlalchemy import func, select
-from sqlalchemy.orm import Session
+from sqlalchemy.orm import Session, defer
 
 from scoring.errors import ErrorCode
 from scoring.tournaments.requests import PenaltyAsk, Setup
@@ -151,10 +151,13 @@ def rounds(session: Session, tournament_id: str) -> list[TournamentRound]:
 
 
 def tables(session: Session, tournament_id: str) -> list[tuple[TournamentTable, Table]]:
-    """Every table of every round, in round and table order, with its shared table."""
+    """Every table of every round, in round and table order, with its shared table. Its
+    games (the bulk of a row) load only when read: a caller that keeps what it read of each
+    head parses only the tables that changed."""
     stmt = (select(TournamentTable, Table).join(Table, Table.id == TournamentTable.table_id)
             .where(TournamentTable.tournament_id == tournament_id)
             .order_by(TournamentTable.round, TournamentTable.number)
+            .options(defer(Table.games))
             .execution_options(populate_existing=True))
     return [(tt, t) for tt, t in session.execute(stmt)]
 

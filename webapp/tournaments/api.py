@@ -12,7 +12,7 @@ from datetime import UTC, datetime
 from fractions import Fraction
 from typing import Any
 
-from flask import Blueprint, Response, jsonify, request
+from flask import Blueprint, Response, g, jsonify, request
 
 from scoring.api import parse
 from scoring.api.lookup import ruleset
@@ -92,7 +92,18 @@ def _opened(tournament_id: str, organizer: bool = False) -> tuple[Any, str, str]
         raise StoreError(403, ErrorCode.ORGANIZER_ONLY,
                          "Only the organizer's key may do this; the read key only reads.")
     assert key is not None
+    g.tournament = (tournament, role, key)
     return tournament, role, key
+
+
+def _opened_now() -> tuple[Any, str, str]:
+    """What `_opened` found for this request."""
+    return g.tournament  # type: ignore[no-any-return]
+
+
+def _role_letter() -> str:
+    # The organizer's and the reader's answers differ (keys): never one tag for both.
+    return str(_opened_now()[1][0])
 
 
 def _table(state: live_standings.TableState, role: str, key: str) -> dict[str, Any]:
@@ -115,8 +126,19 @@ def _unchanged(tag: str) -> bool:
     return any(t.split("-", 1)[0] == tag for t in request.if_none_match.as_set())
 
 
-def _conditional(tag: str, build: Any) -> Response:
-    response = Response(status=304) if _unchanged(tag) else build()
+def _conditional(prefix: str, build: Any) -> Response:
+    """The answer for the tournament's live answer now (`build(now)`), tagged with that
+    answer's version: unchanged since the reader's ETag, a 304 built from nothing."""
+    tournament, role, key = _opened_now()
+    now = live_standings.live(db.session(), tournament)
+    tag = f"{prefix}{now.version}"
+    if _unchanged(tag):
+        response = Response(status=304)
+    else:
+        written = now.written.get(tag)
+        if written is None:
+            written = now.written[tag] = build(now, tournament, role, key).get_data()
+        response = Response(written, mimetype="application/json")
     response.set_etag(tag)
     response.headers["Cache-Control"] = CACHE_CONTROL
     response.vary.add("Authorization")
@@ -125,12 +147,10 @@ def _conditional(tag: str, build: Any) -> Response:
 
 @bp.get("/<tournament_id>")
 def read(tournament_id: str) -> Response:
-    tournament, role, key = _opened(tournament_id)
+    _opened(tournament_id)
     session = db.session()
-    tag = f"{role[0]}{live_standings.version(session, tournament)}"
 
-    def build() -> Response:
-        now = live_standings.live(session, tournament)
+    def build(now: live_standings.Live, tournament: Any, role: str, key: str) -> Response:
         rules = ruleset(tournament.house)
         by_round: dict[int, list[dict[str, Any]]] = {}
         for state in now.tables:
@@ -160,24 +180,19 @@ def read(tournament_id: str) -> Response:
             "version": now.version,
         })
 
-    return _conditional(tag, build)
+    return _conditional(f"{_role_letter()}", build)
 
 
 @bp.get("/<tournament_id>/standings")
 def standings(tournament_id: str) -> Response:
-    tournament, _, _ = _opened(tournament_id)
-    session = db.session()
-    tag = f"v{live_standings.version(session, tournament)}"
-    return _conditional(tag, lambda: jsonify(live_standings.live(session, tournament).answer))
+    _opened(tournament_id)
+    return _conditional("v", lambda now, *_: jsonify(now.answer))
 
 
 @bp.get("/<tournament_id>/games")
 def games(tournament_id: str) -> Response:
-    tournament, _, _ = _opened(tournament_id)
-    session = db.session()
-    tag = f"g{live_standings.version(session, tournament)}"
-    return _conditional(tag, lambda: jsonify(
-        {"games": live_standings.games(live_standings.live(session, tournament))}))
+    _opened(tournament_id)
+    return _conditional("g", lambda now, *_: jsonify({"games": live_standings.games(now)}))
 
 
 @bp.post("/<tournament_id>/rounds")
@@ -188,6 +203,7 @@ def rounds(tournament_id: str) -> tuple[Response, int]:
     ask = read_round(body(), Seating(tournament.seating))
     number_, seated = seat.seat_round(session, tournament, key, ask)
     session.commit()
+    live_standings.forget(tournament.id)
     return no_store({"round": number_, "tables": [
         {"table": t.number, "id": t.id, "write_key": t.write_key,
          "write_url": link(f"tables/{t.id}", t.write_key),
@@ -203,5 +219,6 @@ def penalties(tournament_id: str) -> tuple[Response, int]:
     ask = read_penalty(body(), list(tournament.players), seated)
     row = store.add_penalty(session, tournament, ask, seated if ask.round is None else ask.round)
     session.commit()
+    live_standings.forget(tournament.id)
     return no_store({"id": row.id, "player": row.player, "points": number(ask.points),
                      "reason": row.reason, "round": row.round}, 201)

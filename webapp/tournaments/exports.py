@@ -102,14 +102,14 @@ def games_rows(now: live_standings.Live, lang: str) -> list[list[Any]]:
 @bp.get("/<tournament_id>/standings.csv")
 def standings_csv(tournament_id: str) -> Response:
     tournament, _, _ = api._opened(tournament_id)
-    now = live_standings.live(db.session(), tournament)
+    now = live_standings.live(db.session(), tournament, fresh=True)
     return _csv(standings_rows(now.answer, _lang()), f"standings-{tournament.id}.csv")
 
 
 @bp.get("/<tournament_id>/games.csv")
 def games_csv(tournament_id: str) -> Response:
     tournament, _, _ = api._opened(tournament_id)
-    now = live_standings.live(db.session(), tournament)
+    now = live_standings.live(db.session(), tournament, fresh=True)
     return _csv(games_rows(now, _lang()), f"games-{tournament.id}.csv")
 
 

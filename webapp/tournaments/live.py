@@ -12,12 +12,14 @@ from __future__ import annotations
 
 import hashlib
 import threading
+import time
 from collections import OrderedDict
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from fractions import Fraction
 from typing import Any
 
+from flask import current_app
 from sqlalchemy.orm import Session
 
 from scoring.api.lookup import ruleset
@@ -36,6 +38,10 @@ from webapp.store.tournament_models import Tournament, TournamentTable
 
 READ_CACHE_SIZE = 4096  # tables' read games kept (a day of 16 tables × 4 rounds is 64)
 ANSWER_CACHE_SIZE = 256  # tournaments' answers kept
+# Seconds an answer is served while newer hands are coming in (TOURNAMENT_REBUILD_AFTER): a
+# board asks every 0.5 s, so a hand still reaches it within a second, and the builds stay a
+# few a second however many boards ask.
+REBUILD_AFTER = 0.25
 
 
 @dataclass(frozen=True)
@@ -62,6 +68,9 @@ class Live:
     result: Result  # exact totals, for seating the next round
     tournament: Played  # as played: each table's finished games, settled
     rounds: int
+    # Answers already written from this version, by kind (and role): a busy day's boards
+    # all ask for the same few, so each is serialized once.
+    written: dict[str, bytes] = field(default_factory=dict)
 
 
 class _Lru:
@@ -162,14 +171,27 @@ def build(session: Session, tournament: Tournament, tag: str) -> Live:
     return Live(tag, answer, states, live.result, live.tournament, number_of_rounds)
 
 
-def live(session: Session, tournament: Tournament) -> Live:
+def live(session: Session, tournament: Tournament, fresh: bool = False) -> Live:
+    """The answer for the tournament's version now; while tables record fast, an answer
+    built less than REBUILD_AFTER seconds ago is kept (its own version is its ETag, so the
+    next ask gets the newer one): a busy day costs a few builds a second, not one per hand
+    per board. `fresh`: never an older one (seating a round, exporting)."""
     tag = version(session, tournament)
-    cached: Live | None = _ANSWERS.get(tournament.id)
-    if cached is not None and cached.version == tag:
-        return cached
+    cached: tuple[Live, float] | None = _ANSWERS.get(tournament.id)
+    now = time.monotonic()
+    keep = current_app.config.get("TOURNAMENT_REBUILD_AFTER", REBUILD_AFTER)
+    if cached is not None and (cached[0].version == tag or (
+            not fresh and now - cached[1] < keep)):
+        return cached[0]
     built = build(session, tournament, tag)
-    _ANSWERS.put(tournament.id, built)
+    _ANSWERS.put(tournament.id, (built, time.monotonic()))
     return built
+
+
+def forget(tournament_id: str) -> None:
+    """After this process changed the tournament (a round, a penalty): no kept answer."""
+    with _ANSWERS.lock:
+        _ANSWERS.items.pop(tournament_id, None)
 
 
 def games(now: Live) -> list[dict[str, Any]]:

@@ -37,7 +37,7 @@ def _unfinished(now: live_standings.Live) -> list[int]:
 
 def seat_round(session: Session, tournament: Tournament, organizer_key: str,
                ask: RoundAsk) -> tuple[int, list[store.SeatedTable]]:
-    now = live_standings.live(session, tournament)
+    now = live_standings.live(session, tournament, fresh=True)
     number = now.rounds + 1
     if now.rounds and not ask.force:
         waiting = _unfinished(now)

@@ -38,8 +38,8 @@ async function main() {
     const [{body: tournament, changed}, {body: answer, changed: moved}] = await Promise.all([
       api.read(""), api.read("/standings")]);
     if (!shown) first(tournament);
+    tables.show(tournament);  // every tick: a quiet table's minutes go on
     if (changed || !shown) {
-      tables.show(tournament);
       penalties?.show(tournament);
       document.getElementById("t-meta").textContent = meta(tournament);
     }

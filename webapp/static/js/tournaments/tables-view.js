@@ -43,7 +43,7 @@ export class TablesView {
     const state = document.createElement("span");
     state.className = "t-table-state";
     state.textContent = stateText(table, tournament.now);
-    const idle = idleMinutes(table, tournament.now);
+    const idle = idleMinutes(table);
     if (idle) state.textContent += ` · ${t("tournament.state.idle", {n: idle})}`;
     head.append(number, " ", state);
     const players = document.createElement("ol");

@@ -15,10 +15,11 @@ export function stateText(table, now) {
   return t(`tournament.state.${table.state}`);
 }
 
-// Minutes since the table's last op, when it is still to finish and has been quiet a while.
-export function idleMinutes(table, now, after = 10) {
+// Minutes since the table's last op, when it is still to finish and has been quiet a while
+// (by this device's clock: an unchanged tournament's answer is the one built when it changed).
+export function idleMinutes(table, after = 10) {
   if (table.state === "finished") return 0;
-  const minutes = Math.floor((Date.parse(now) - Date.parse(table.updated_at)) / 60000);
+  const minutes = Math.floor((Date.now() - Date.parse(table.updated_at)) / 60000);
   return minutes >= after ? minutes : 0;
 }
 
