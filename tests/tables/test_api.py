@@ -4,6 +4,7 @@ idempotent retries and stale bases (docs/api.md, "Shared tables")."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from datetime import UTC, datetime, timedelta
 
 import pytest
 from flask.testing import FlaskClient
@@ -161,7 +162,10 @@ def test_a_stale_base_answers_409_with_the_ops_after_it(client: FlaskClient) -> 
     assert [o["seq"] for o in body["ops"]] == [2, 3]
     first = body["ops"][0]["op"]
     assert first["append"] == DRAW and first["device"] == "A's phone" and first["game"] == 0
-    assert first["id"] == a.json["id"] and first["at"]
+    assert first["id"] == a.json["id"]
+    logged_at = datetime.fromisoformat(first["at"])  # the same form on either database
+    assert logged_at.utcoffset() == timedelta(0)
+    assert abs(datetime.now(UTC) - logged_at) < timedelta(minutes=10)
     assert body["ops"][1]["op"]["append"] == tsumo(1)
     ahead = post_op(client, made, 9, append=tsumo(2))
     assert ahead.status_code == 409 and ahead.json["ops"] == [] and ahead.json["seq"] == 3

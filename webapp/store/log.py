@@ -41,7 +41,9 @@ def op_answer(row: Op) -> dict[str, Any]:
     with its device, its time, and the event it replaced or deleted."""
     op = dict(row.body)
     op["device"] = row.device
-    op["at"] = row.created_at.isoformat()
+    at = row.created_at
+    # SQLite hands the time back without its zone (it stores text); every time here is UTC.
+    op["at"] = (at if at.tzinfo else at.replace(tzinfo=UTC)).isoformat()
     previous = row.answer.get("previous")
     if previous is not None:
         op["previous"] = previous
