@@ -243,3 +243,42 @@ def test_a_table_started_from_home_records_and_corrects_with_a_history(
     win(page, 2, None, 1, 30)
     synced(page)
     expect(history).to_have_count(6)
+
+
+def test_the_night_goes_on_at_the_table_with_its_totals_and_who_rests(
+    phones: list[BrowserContext],
+) -> None:
+    writer, reader = phones[0].new_page(), phones[1].new_page()
+    # 4人回し at a three-seat house: Dan rests in the first hand; a yakuman ron busts Ben.
+    bust = {"type": "win", "wins": [{"winner": 0, "discarder": 1, "yakuman": 1}]}
+    created = writer.request.post("/api/v1/tables", data={
+        "house": "daisuki_sanma", "participants": ["Aki", "Ben", "Chie", "Dan"],
+        "games": [{"events": [bust]}]})
+    assert created.status == 201, created.text()
+    table = created.json()
+    for page, link in ((writer, table["write_url"]), (reader, table["read_url"])):
+        page.goto(link)
+        ready(page)
+        synced(page)
+        expect(page.locator("#finished")).to_be_visible()
+        expect(page.locator("#scoreboard .player.resting .name")).to_have_text(["Dan"])
+        expect(page.locator("#night")).to_be_visible()
+    answer = writer.request.get(f"/api/v1/tables/{table['id']}",
+                                headers={"Authorization": f"Bearer {table['read_key']}"}).json()
+    night = answer["session"]
+    rows = writer.locator("#standings tbody tr")
+    expect(rows).to_have_count(4)
+    best = night["standings"][0]
+    expect(rows.nth(0)).to_contain_text(["Aki", "Ben", "Chie", "Dan"][best])
+    expect(rows.nth(0)).to_contain_text(f"{night['totals'][best]:g}")
+    expect(reader.locator("#standings tbody tr")).to_have_text(rows.all_text_contents())
+
+    # The next game: everyone plays again (the night's rotation), on every phone.
+    writer.click("#next-game")
+    for page in (writer, reader):
+        expect(page.locator("#table-game")).to_have_text("第2局")
+        expect(hands(page)).to_have_count(0)
+        expect(page.locator("#finished")).to_be_hidden()
+        expect(page.locator("#session-games tbody tr[data-game]")).to_have_count(1)
+    synced(writer)
+    expect(writer.locator("#op-history-list > li").first).to_contain_text("第2局を開始")
