@@ -19,13 +19,14 @@ from webapp.store.models import Op
 WRITERS = 6
 
 
-def _race(app: Flask, made: dict, bodies: list[dict]) -> list[tuple[int, dict]]:
-    """Each body posted from its own thread (own client, own connection), all let go at once."""
+def _race(apps: list[Flask], made: dict, bodies: list[dict]) -> list[tuple[int, dict]]:
+    """Each body posted from its own thread (own client, own connection), all let go at once,
+    taking turns through the apps given (each its own engine: as many servers)."""
     barrier = threading.Barrier(len(bodies))
     answers: list[tuple[int, dict]] = [(0, {})] * len(bodies)
 
     def post(i: int) -> None:
-        client = app.test_client()
+        client = apps[i % len(apps)].test_client()
         barrier.wait()
         response = client.post(f"/api/v1/tables/{made['id']}/ops", json=bodies[i],
                                headers=bearer(made["write_key"]))
@@ -40,10 +41,10 @@ def _race(app: Flask, made: dict, bodies: list[dict]) -> list[tuple[int, dict]]:
 
 
 def test_at_one_base_exactly_one_writer_wins(db_url: str) -> None:
-    app = make_app(db_url)
+    app, other = make_app(db_url), make_app(db_url)  # two servers on one database
     made = new_table(app.test_client())
     bodies = [{"id": str(uuid.uuid4()), "base": 1, "append": DRAW} for _ in range(WRITERS)]
-    answers = _race(app, made, bodies)
+    answers = _race([app, other], made, bodies)
     statuses = sorted(status for status, _ in answers)
     assert statuses == [201] + [409] * (WRITERS - 1), answers
     for status, body in answers:
@@ -58,7 +59,7 @@ def test_the_same_op_sent_at_once_is_logged_once(db_url: str) -> None:
     app = make_app(db_url)
     made = new_table(app.test_client())
     body = {"id": str(uuid.uuid4()), "base": 1, "append": DRAW}
-    answers = _race(app, made, [body] * WRITERS)
+    answers = _race([app, make_app(db_url)], made, [body] * WRITERS)
     assert sorted(s for s, _ in answers) == [200] * (WRITERS - 1) + [201]
     assert len({repr(a) for _, a in answers}) == 1  # one answer, the first
     with app.app_context():
