@@ -3,7 +3,7 @@ score sheets as posted) read into the tournament's input, and the standings play
 them while the tables are still playing.
 
 A table's finished games count; the game in play only says where the table stands (which
-hand). A table whose games the core refuses (a game seating the wrong sit-out, a game left
+hand); a game left before its first hand is none. A table whose games the core refuses (a game seating the wrong sit-out, a game left
 unfinished before the next one) must not stop the whole tournament's standings: its games
 from the refused one on are left out, and the refusal is reported with its table, so the
 organizer corrects that table's log while every other table stays on the board.
@@ -94,6 +94,8 @@ def read_table_games(rules: Ruleset, participants: list[str], games: list[dict[s
             finished.append(Game(names, final_settlement(state), field_))
             continue
         if g < len(games) - 1:
+            if not events:
+                continue  # a game started and left before its first hand: no game at all
             return TableGames(finished, None, impossible(
                 ErrorCode.GAME_NOT_OVER,
                 f"Game {g + 1} has not reached its end, yet a later game was started.",

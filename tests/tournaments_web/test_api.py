@@ -10,7 +10,17 @@ from flask.testing import FlaskClient
 
 from tests.tournaments.helpers import ok
 from tests.tournaments_web.games import finished_events
-from tests.tournaments_web.kit import API, EIGHT, create, get, post, record, seat, standings
+from tests.tournaments_web.kit import (
+    API,
+    EIGHT,
+    create,
+    get,
+    new_game,
+    post,
+    record,
+    seat,
+    standings,
+)
 
 
 def test_create_answers_keys_and_links_with_the_key_in_the_fragment(client: FlaskClient) -> None:
@@ -192,3 +202,25 @@ def test_000_tables_say_who_sits_out_next_by_the_tournaments_standings(
         "tables"]
     # As the spec of 000 reads: from the overall leader, B C A D.
     assert table["sit_out_order"] == ["B", "C", "A", "D"] and table["next_sit_out"] == ["B"]
+
+
+def test_a_table_the_rules_refuse_is_flagged_and_the_others_still_count(
+        client: FlaskClient) -> None:
+    # 000, two tables: table 1 records its first game with the wrong sit-out (its leader,
+    # who sits out first, plays); the table takes it (a table checks each game), the
+    # tournament's standings refuse it and count table 2 all the same.
+    players = ["A", "B", "C", "D", "E", "F", "G", "H"]
+    made = create(client, house="ekiden2017", players=players, seating="fixed", seed=None)
+    first, second = seat(client, made, script="A B C D\nE F G H")["tables"]
+    events = finished_events("ekiden2017")
+    new_game(client, first, [0, 1, 2])  # A plays; A, the leader (all at 0: the first), sits out
+    record(client, first, events, game=1)
+    record(client, second, events)
+    live = standings(client, made)
+    [refusal] = live["refusals"]
+    assert (refusal["round"], refusal["table"], refusal["code"]) == (1, 1, "wrong_sit_out")
+    by_player = {line["player"]: line for line in live["standings"]}
+    assert [by_player[n]["games"] for n in players] == [0, 0, 0, 0, 0, 1, 1, 1]
+    tables = get(client, f"{API}/{made['id']}", made["organizer_key"]).get_json()["rounds"][0]
+    assert [t["state"] for t in tables["tables"]] == ["refused", "playing"]
+    assert tables["tables"][0]["refused"]["code"] == "wrong_sit_out"
