@@ -14,6 +14,7 @@ from scoring.errors import ErrorCode, ScoringError, impossible
 from scoring.rules.schema import Ruleset
 from scoring.tables.games import Game, read_players, replay
 from scoring.tables.ops import Op
+from scoring.tables.seating import next_players
 
 
 @dataclass(frozen=True)
@@ -56,7 +57,15 @@ def apply_op(rules: Ruleset, participants: list[str] | None, games: list[Game],
         if op.game not in (None, len(games)):  # a logged new_game names the game it opened
             raise impossible(ErrorCode.NO_SUCH_GAME,
                              f"A new game here is game {len(games)}.", "game")
-        players = read_players(rules, participants, op.body.get("players"),
+        night = rules.session.games
+        if participants is not None and night and len(games) >= night:
+            raise impossible(ErrorCode.TOO_MANY_GAMES,
+                             f"A night here has {night} games.", "new_game")
+        given = op.body.get("players")
+        if given is not None:
+            given = read_players(rules, participants, given, "new_game.players")
+        players = read_players(rules, participants,
+                               next_players(rules, participants, games, given),
                                "new_game.players")
         return [*games, {"players": players, "events": []}], Effect(len(games), None)
     index = _game_index(games, op)

@@ -1,16 +1,18 @@
 """What every phone at a table shows: each game with its replay states, and the night.
 
 `session` is the `/sessions` answer for the table's finished games (totals, sit-outs, who sits
-out next), or None for a table without participants (a night needs its people's names).
+out next), or None for a table without participants (a night needs its people's names), or
+None with `session_error` (its code, message, field) where `/sessions` refuses the night
+(e.g. a house that sits someone out each game, with no one to sit out).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from scoring.api import session as session_operation
 from scoring.rules.schema import Ruleset
 from scoring.tables.games import Game, replay
+from scoring.tables.seating import night
 
 
 def view(rules: Ruleset, participants: list[str] | None,
@@ -21,9 +23,10 @@ def view(rules: Ruleset, participants: list[str] | None,
         states = replay(rules, participants, game, f"games[{i}]")
         shown.append({"players": game["players"], "events": game["events"], "states": states})
         if states and states[-1]["finished"]:
-            finished.append({"players": game["players"], "events": game["events"]})
-    session = None
+            finished.append(game)
+    out: dict[str, Any] = {"games": shown, "session": None}
     if participants is not None:
-        session = session_operation.answer(
-            rules, {"participants": participants, "games": finished})
-    return {"games": shown, "session": session}
+        out["session"], error = night(rules, participants, finished)
+        if error is not None:
+            out["session_error"] = error
+    return out

@@ -1,0 +1,61 @@
+"""Who plays a table's next game where the house sits people out by the standings (抜け番).
+
+The night's own answer (`/sessions` for the finished games) names who sits out next; a new
+game then seats the others (by default) and may seat no one else (422 wrong_sit_out), so a
+table's night never holds a game `/sessions` would refuse. Where an earlier game is still
+being played, who sits out is not known yet and any seating the house allows is taken.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from scoring.api import session as session_operation
+from scoring.errors import ErrorCode, ScoringError, impossible
+from scoring.rules.schema import Ruleset
+from scoring.rules.table import SitOut
+from scoring.tables.games import Game, replay
+
+
+def finished_games(rules: Ruleset, participants: list[str] | None,
+                   games: list[Game]) -> tuple[list[Game], bool]:
+    """The games that have ended, and whether every game has."""
+    done = []
+    for i, game in enumerate(games):
+        states = replay(rules, participants, game, f"games[{i}]")
+        if states and states[-1]["finished"]:
+            done.append(game)
+    return done, len(done) == len(games)
+
+
+def night(rules: Ruleset, participants: list[str],
+          finished: list[Game]) -> tuple[dict[str, Any] | None, dict[str, Any] | None]:
+    """The `/sessions` answer for the finished games, or None and the refusal's error."""
+    request = {"participants": participants,
+               "games": [{"players": g["players"], "events": g["events"]} for g in finished]}
+    try:
+        return session_operation.answer(rules, request), None
+    except ScoringError as exc:
+        return None, exc.to_dict()["error"]  # type: ignore[return-value]
+
+
+def next_players(rules: Ruleset, participants: list[str] | None, games: list[Game],
+                 players: list[int] | None) -> list[int] | None:
+    """The new game's players: as given, or by the standings where the house sits out."""
+    if participants is None or rules.session.sit_out is not SitOut.STANDINGS:
+        return players
+    done, all_done = finished_games(rules, participants, games)
+    if not all_done:
+        return players
+    answer, _ = night(rules, participants, done)
+    if answer is None or not answer["next_sit_out"]:
+        return players
+    out = answer["next_sit_out"]
+    seated = [p for p in range(len(participants)) if p not in out]
+    if players is None:
+        return seated
+    if sorted(set(range(len(participants))) - set(players)) != sorted(out):
+        names = ", ".join(participants[p] for p in out)
+        raise impossible(ErrorCode.WRONG_SIT_OUT,
+                         f"By the standings {names} sits out this game.", "new_game.players")
+    return players
