@@ -77,14 +77,16 @@ def ranked(records: list[Record], tie_break: tuple[TieBreak, ...]) -> list[tuple
     """(place, record) best first. Records equal on the total and every key share a place
     and are listed in the order of the start."""
     ranks = max((len(r.ranks) for r in records), default=0)
-
-    def keys(record: Record) -> tuple[Any, ...]:
-        return (-record.total, *(_key(record, by, ranks) for by in tie_break))
-
-    order = sorted(records, key=lambda r: (keys(r), r.start))
+    # Each record's keys made once: a total is a sum of fractions, and the sort and the ties
+    # asked for it again and again (two thirds of a live tournament's standings).
+    keyed = [((-record.total, *(_key(record, by, ranks) for by in tie_break)), record.start,
+              record) for record in records]
+    # Sorted by the total as a float first, compared in C: rounding keeps the order (a < b
+    # gives float(a) <= float(b)), and equal floats fall through to the exact keys.
+    keyed.sort(key=lambda item: (float(item[0][0]), item[0], item[1]))
     placed: list[tuple[int, Record]] = []
-    for i, record in enumerate(order):
-        tied = bool(placed) and keys(placed[-1][1]) == keys(record)
+    for i, (keys, _, record) in enumerate(keyed):
+        tied = i > 0 and keyed[i - 1][0] == keys
         placed.append((placed[-1][0] if tied else i + 1, record))
     return placed
 

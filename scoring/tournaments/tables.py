@@ -3,10 +3,11 @@ score sheets as posted) read into the tournament's input, and the standings play
 them while the tables are still playing.
 
 A table's finished games count; the game in play only says where the table stands (which
-hand); a game left before its first hand is none. A table whose games the core refuses (a game seating the wrong sit-out, a game left
-unfinished before the next one) must not stop the whole tournament's standings: its games
-from the refused one on are left out, and the refusal is reported with its table, so the
-organizer corrects that table's log while every other table stays on the board.
+hand); a game left before its first hand is none. A table whose games the core refuses (a
+game seating the wrong sit-out, a game left unfinished before the next one) must not stop
+the whole tournament's standings: its games from the refused one on are left out, and the
+refusal is reported with its table, so the organizer corrects that table's log while every
+other table stays on the board.
 
 Pure: the server keeps the tables and calls this; so could the phone.
 """
