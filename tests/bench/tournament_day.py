@@ -13,7 +13,8 @@ with their ETags). Measured:
 
 Run by hand (figures in the closing note, never a test):
 
-    .venv/bin/python tests/bench/tournament_day.py [--house tenhou_yonma] [--boards 20]
+    .venv/bin/python tests/bench/tournament_day.py [--house tenhou_yonma] [--boards 20] \
+        [--pace 0.02 0.12]
     .venv/bin/python tests/bench/tournament_day.py --curve-only
 """
 
@@ -102,7 +103,8 @@ def _serve(database_url: str) -> tuple[subprocess.Popen[bytes], int]:
 
 
 def _record(port: int, table: dict[str, Any], events: list[dict[str, Any]],
-            acks: list[tuple[str, int, float]], rng: random.Random, stats: dict[str, int]) -> None:
+            acks: list[tuple[str, int, float]], rng: random.Random, stats: dict[str, int],
+            pace: tuple[float, float]) -> None:
     client = Client(port, table["write_key"])
     status, view, _ = client.call("GET", f"/api/v1/tables/{table['id']}")
     assert status == 200, view
@@ -118,7 +120,7 @@ def _record(port: int, table: dict[str, Any], events: list[dict[str, Any]],
             assert status == 201, answer
         seq = answer["seq"]
         acks.append((table["id"], seq, time.perf_counter()))
-        time.sleep(rng.uniform(0.02, 0.12))  # a phone's pace, much faster than a table's
+        time.sleep(rng.uniform(*pace))  # seconds between hands (a real table: minutes)
 
 
 def _board(port: int, tid: str, key: str, stop: threading.Event,
@@ -138,6 +140,25 @@ def _board(port: int, tid: str, key: str, stop: threading.Event,
                     seen.append((done, {t["id"]: t["seq"] for r in body["rounds"]
                                         for t in r["tables"]}))
         stop.wait(0.5)
+
+
+def _cpu_seconds(master: int) -> float:
+    """CPU time (user + system) of the server's master and workers, from /proc."""
+    tick = os.sysconf("SC_CLK_TCK")
+    pids = [master]
+    try:
+        children = Path(f"/proc/{master}/task/{master}/children").read_text().split()
+        pids += [int(c) for c in children]
+    except OSError:
+        pass
+    total = 0.0
+    for pid in pids:
+        try:
+            fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        total += (int(fields[11]) + int(fields[12])) / tick
+    return total
 
 
 def _pct(values: list[float], q: float) -> float:
@@ -191,6 +212,7 @@ def day(args: argparse.Namespace) -> None:
         stats = {"resent": 0, "hands": 0}
         per_round = rules.tournament.games_per_round or rules.session.games or 1
         started = time.perf_counter()
+        cpu_before, own_before = _cpu_seconds(server.pid), time.process_time()
         for _ in range(4):
             status, seated, _ = organizer.call("POST", f"{API}/{made['id']}/rounds", {})
             assert status == 201, seated
@@ -202,12 +224,15 @@ def day(args: argparse.Namespace) -> None:
                 sent[table["id"]] = events
                 stats["hands"] += len(events)
                 clients.append(threading.Thread(target=_record, args=(
-                    port, table, events, acks, random.Random(rng.random()), stats)))
+                    port, table, events, acks, random.Random(rng.random()), stats,
+                    tuple(args.pace))))
             for client in clients:
                 client.start()
             for client in clients:
                 client.join()
         elapsed = time.perf_counter() - started
+        server_cpu = _cpu_seconds(server.pid) - cpu_before
+        own_cpu = time.process_time() - own_before
         time.sleep(1.5)  # the boards' last asks
         stop.set()
         for board in boards:
@@ -226,8 +251,11 @@ def day(args: argparse.Namespace) -> None:
         print(f"load average (1 min) at the end: {os.getloadavg()[0]:.1f} on "
               f"{os.cpu_count()} cores")
         print(f"day: {len(players)} players, 16 tables, 4 rounds, {stats['hands']} hands in "
-              f"{elapsed:.1f} s, {stats['resent']} answers lost and resent; {args.boards} "
+              f"{elapsed:.1f} s ({args.pace[0]}-{args.pace[1]} s between a table's hands), "
+              f"{stats['resent']} answers lost and resent; {args.boards} "
               f"boards every 0.5 s")
+        print(f"CPU: the server {server_cpu:.1f} s, these clients {own_cpu:.1f} s, in "
+              f"{elapsed:.1f} s on {os.cpu_count()} cores shared with the machine's other work")
         print(f"board latency (op 201 → each board shows it): p50 {_pct(latencies, .5):.0f} "
               f"ms, p99 {_pct(latencies, .99):.0f} ms, max {max(latencies):.0f} ms over "
               f"{len(latencies)} pairs ({missing} never seen)")
@@ -302,6 +330,8 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--database-url", default=None)
     parser.add_argument("--curve-only", action="store_true")
+    parser.add_argument("--pace", type=float, nargs=2, default=[0.02, 0.12],
+                        help="seconds between a table's hands, at random in this range")
     args = parser.parse_args()
     if not args.curve_only:
         day(args)
