@@ -31,6 +31,15 @@ if GEVENT and "gunicorn.arbiter" in sys.modules:
 
 from gunicorn.http import wsgi  # noqa: E402  (after the patch)
 
+if "gunicorn.arbiter" in sys.modules:
+    # Each live stream holds a socket: lift the soft file limit (often 1,024) to the hard one.
+    import resource
+
+    _soft, _hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    _wanted = 65_536 if _hard == resource.RLIM_INFINITY else min(_hard, 65_536)
+    if _soft < _wanted:
+        resource.setrlimit(resource.RLIMIT_NOFILE, (_wanted, _hard))
+
 bind = f"{os.environ.get('HOST', '127.0.0.1')}:{os.environ.get('PORT', '8000')}"
 # The calculators' work is CPU-bound Python with no other I/O, so one process per core: a
 # third process on two cores only shared them with the other two, and each time the
@@ -38,22 +47,22 @@ bind = f"{os.environ.get('HOST', '127.0.0.1')}:{os.environ.get('PORT', '8000')}"
 # (tests/bench/load.sh, 50 clients) one per core served every case faster, at less CPU per
 # request, and the 10-hand replay's p99 fell from 68-76 to 46-51 ms.
 workers = int(os.environ.get("WEB_CONCURRENCY", multiprocessing.cpu_count()))
+# Only for GUNICORN_WORKER_CLASS=gthread (the former model, kept for comparison).
 # Threads beyond what covers the socket waits only take turns at the GIL, and a request
 # waiting its turn waits for whole requests: with 3 instead of 4 the p99 of every load-test
 # case fell by about a third (the replay's from 46-48 to 37-39 ms, /healthz's from 22 to 16)
 # for 5-10% less throughput; with 8 the replay's p99 was 74-77 ms.
 threads = int(os.environ.get("GUNICORN_THREADS", 3))
 keepalive = 5
-# At most this many connections per worker. With gunicorn's default (1000) the first worker
-# awake took nearly every connection of a burst (47 of 50 load-test clients here) and served
-# them on one core while the other workers idled; at the cap a worker stops accepting, so the
-# others take the rest, and once its keep-alive pool is full it closes connections after
-# answering, so a waiting client is accepted soon by whichever worker has room. Any number of
-# clients is served; an instance holds at most workers × 25 at once (a reverse proxy or load
-# balancer in front buffers slow clients, as gunicorn advises).
-worker_connections = int(
-    os.environ.get("GUNICORN_WORKER_CONNECTIONS", 25)
-)
+# At most this many connections serving requests per worker. Uncapped, the first worker
+# awake took every connection of a burst (gevent: all 50 of a 50-client burst here; gthread:
+# 47) and served them on one core while the others idled; at the cap a worker stops
+# accepting, so the others take the rest (24 and 24 of 50), and once full it closes
+# connections after answering, so a waiting client is accepted soon by whichever worker has
+# room. A live stream leaves the cap (webapp/serving/worker.py): only the file limit bounds
+# the streams a worker holds. (Caps of 30 and 40 gave /win p99s as scattered as 25's on this
+# shared machine; 25 keeps the burst spread even.)
+worker_connections = int(os.environ.get("GUNICORN_WORKER_CONNECTIONS", 25))
 # Recycle workers now and then, staggered, so a slow leak can never grow for ever (every
 # cache of the app is bounded; this is the safety net). Rarely: a recycled worker closes its
 # kept-alive connections and starts cold, which its clients see as a pause. At 10,000 a

@@ -117,7 +117,7 @@ _lock = threading.Lock()
 _feeds: dict[str, Feed] = {}
 
 
-def ensure(engine: Engine, interval: float = 0.1, safety: float = 5.0) -> Feed:
+def ensure(engine: Engine, interval: float = 0.025, safety: float = 5.0) -> Feed:
     """The running feed of `engine`'s database in this process, started when missing."""
     key = engine.url.render_as_string(hide_password=False)
     with _lock:
