@@ -3,6 +3,10 @@ to what the migrations build (autogenerate finds nothing to add), and create_app
 
 from __future__ import annotations
 
+import subprocess
+import sys
+from pathlib import Path
+
 from alembic.autogenerate import compare_metadata
 from alembic.migration import MigrationContext
 from alembic.script import ScriptDirectory
@@ -80,3 +84,28 @@ def test_the_migrations_are_packages_so_the_wheel_ships_them() -> None:
     assert (migrate.MIGRATIONS / "__init__.py").is_file()
     assert (migrate.MIGRATIONS / "versions" / "__init__.py").is_file()
     assert (migrate.MIGRATIONS / "env.py").is_file()
+
+
+MIGRATE_AT_ONCE = """
+import sys
+from webapp.store import db, migrate
+engine = db.make_engine(sys.argv[1])
+sys.stdin.readline()  # every process is started before any migrates
+migrate.upgrade(engine)
+print("at head")
+"""
+
+
+def test_processes_migrating_a_new_sqlite_file_at_once_all_succeed(tmp_path: Path) -> None:
+    url = f"sqlite:///{tmp_path / 'new.sqlite3'}"
+    root = Path(__file__).resolve().parents[2]
+    processes = [subprocess.Popen([sys.executable, "-c", MIGRATE_AT_ONCE, url], cwd=root,
+                                  stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                  stderr=subprocess.PIPE, text=True) for _ in range(4)]
+    for process in processes:  # let them all go
+        assert process.stdin is not None
+        process.stdin.write("go\n")
+        process.stdin.flush()
+    results = [process.communicate(timeout=120) for process in processes]
+    assert [p.returncode for p in processes] == [0] * 4, [err for _, err in results]
+    assert all(out.strip() == "at head" for out, _ in results)

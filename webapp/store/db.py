@@ -40,11 +40,11 @@ def database_url(app: Flask) -> str:
 
 def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
     cursor = dbapi_connection.cursor()
+    cursor.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")  # first: the next may wait
     cursor.execute("PRAGMA journal_mode=WAL")
     # NORMAL in WAL mode: a committed op survives the process being killed (kill -9); only
     # the machine losing power may lose the last commits.
     cursor.execute("PRAGMA synchronous=NORMAL")
-    cursor.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
     cursor.execute("PRAGMA foreign_keys=ON")
     cursor.close()
 

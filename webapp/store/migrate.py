@@ -32,5 +32,10 @@ def upgrade(engine: Engine, revision: str = "head") -> None:
         if connection.dialect.name == "postgresql":
             # Instances starting at once take turns; the lock ends with the transaction.
             connection.exec_driver_sql(f"SELECT pg_advisory_xact_lock({_LOCK})")
+        elif connection.dialect.name == "sqlite":
+            # The driver opens no transaction before DDL, so two processes migrating a new
+            # file at once both created alembic_version (one failed). Writing first takes
+            # the database's write lock: the second waits, then finds the schema at head.
+            connection.exec_driver_sql("BEGIN IMMEDIATE")
         cfg.attributes["connection"] = connection
         command.upgrade(cfg, revision)
