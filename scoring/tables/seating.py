@@ -1,9 +1,11 @@
 """Who plays a table's next game where the house sits people out by the standings (抜け番).
 
 The night's own answer (`/sessions` for the finished games) names who sits out next; a new
-game then seats the others (by default) and may seat no one else (422 wrong_sit_out), so a
-table's night never holds a game `/sessions` would refuse. Where an earlier game is still
-being played, who sits out is not known yet and any seating the house allows is taken.
+game without `players` seats the others. Players given are taken as they are (any seating the
+house allows): a tournament's table sits out by the tournament's standings, which carry in
+totals the table's own night does not know, so refusing them here would refuse the right
+seating; a night `/sessions` refuses shows as the view's `session_error` instead. Where an
+earlier game is still being played, who sits out is not known yet.
 """
 
 from __future__ import annotations
@@ -11,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from scoring.api import session as session_operation
-from scoring.errors import ErrorCode, ScoringError, impossible
+from scoring.errors import ScoringError
 from scoring.rules.schema import Ruleset
 from scoring.rules.table import SitOut
 from scoring.tables.games import Game, replay
@@ -50,12 +52,6 @@ def next_players(rules: Ruleset, participants: list[str] | None, games: list[Gam
     answer, _ = night(rules, participants, done)
     if answer is None or not answer["next_sit_out"]:
         return players
-    out = answer["next_sit_out"]
-    seated = [p for p in range(len(participants)) if p not in out]
-    if players is None:
-        return seated
-    if sorted(set(range(len(participants))) - set(players)) != sorted(out):
-        names = ", ".join(participants[p] for p in out)
-        raise impossible(ErrorCode.WRONG_SIT_OUT,
-                         f"By the standings {names} sits out this game.", "new_game.players")
-    return players
+    if players is not None:
+        return players
+    return [p for p in range(len(participants)) if p not in answer["next_sit_out"]]
