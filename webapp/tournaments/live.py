@@ -172,16 +172,18 @@ def build(session: Session, tournament: Tournament, tag: str) -> Live:
 
 
 def live(session: Session, tournament: Tournament, fresh: bool = False) -> Live:
-    """The answer for the tournament's version now; while tables record fast, an answer
-    built less than REBUILD_AFTER seconds ago is kept (its own version is its ETag, so the
-    next ask gets the newer one): a busy day costs a few builds a second, not one per hand
-    per board. `fresh`: never an older one (seating a round, exporting)."""
-    tag = version(session, tournament)
+    """The tournament's answer. An answer made or checked less than TOURNAMENT_REBUILD_AFTER
+    seconds ago is served as it is (no query: many boards asking at once cost one check),
+    tagged with its own version, so a later ask gets the newer one; older, the version is
+    read and the answer rebuilt only if it changed. `fresh`: the version now, always
+    (seating a round, exporting)."""
     cached: tuple[Live, float] | None = _ANSWERS.get(tournament.id)
-    now = time.monotonic()
     keep = current_app.config.get("TOURNAMENT_REBUILD_AFTER", REBUILD_AFTER)
-    if cached is not None and (cached[0].version == tag or (
-            not fresh and now - cached[1] < keep)):
+    if cached is not None and not fresh and time.monotonic() - cached[1] < keep:
+        return cached[0]
+    tag = version(session, tournament)
+    if cached is not None and cached[0].version == tag:
+        _ANSWERS.put(tournament.id, (cached[0], time.monotonic()))  # checked: still current
         return cached[0]
     built = build(session, tournament, tag)
     _ANSWERS.put(tournament.id, (built, time.monotonic()))
