@@ -146,6 +146,7 @@ class ErrorCode(StrEnum):
     ORGANIZER_ONLY = "organizer_only"
     TABLE_UNFINISHED = "table_unfinished"
     BAD_EXPORT = "bad_export"
+    ROUND_TAKEN = "round_taken"
     # ---- settlement (422) ----
     SCORES_EXCEED_TOTAL = "scores_exceed_total"
     CHIPS_NOT_ZERO_SUM = "chips_not_zero_sum"
@@ -313,6 +314,8 @@ MEANINGS: dict[ErrorCode, tuple[str, str]] = {
                                  "a table of the last round is unfinished; force to seat anyway"),
     ErrorCode.BAD_EXPORT: ("この版の大会の書き出しではない",
                            "not a tournament export of a format and version this server reads"),
+    ErrorCode.ROUND_TAKEN: ("同時に別の要求がこの回を席決めした",
+                            "another request seated this round at the same moment"),
     ErrorCode.SCORES_EXCEED_TOTAL: ("持ち点の合計が多すぎる",
                                     "scores and sticks exceed the points in play"),
     ErrorCode.CHIPS_NOT_ZERO_SUM: ("チップの合計が0でない", "chips won and lost do not add to 0"),

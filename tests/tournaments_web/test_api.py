@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from flask.testing import FlaskClient
 
 from tests.tournaments.helpers import ok
@@ -224,3 +225,27 @@ def test_a_table_the_rules_refuse_is_flagged_and_the_others_still_count(
     tables = get(client, f"{API}/{made['id']}", made["organizer_key"]).get_json()["rounds"][0]
     assert [t["state"] for t in tables["tables"]] == ["refused", "playing"]
     assert tables["tables"][0]["refused"]["code"] == "wrong_sit_out"
+
+
+def test_two_seatings_at_once_seat_one_round(client: FlaskClient,
+                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    # The second request read the tournament before the first seated it (as two requests at
+    # the same moment do): its round number is taken, so it is refused and changes nothing.
+    from webapp.tournaments import rounds as seating
+
+    made = create(client)
+    before = seating.live_standings.live
+    stale: dict[str, Any] = {}
+
+    def as_read_earlier(session: Any, tournament: Any, fresh: bool = False) -> Any:
+        if "now" not in stale:
+            stale["now"] = before(session, tournament, fresh)
+        return stale["now"]
+
+    monkeypatch.setattr(seating.live_standings, "live", as_read_earlier)
+    seat(client, made)
+    again = post(client, f"{API}/{made['id']}/rounds", {}, made["organizer_key"])
+    assert _refused(again)[:2] == (409, "round_taken")
+    monkeypatch.undo()
+    rounds = get(client, f"{API}/{made['id']}", made["organizer_key"]).get_json()["rounds"]
+    assert len(rounds) == 1 and len(rounds[0]["tables"]) == 2

@@ -13,6 +13,7 @@ from fractions import Fraction
 from typing import Any
 
 from flask import Blueprint, Response, g, jsonify, request
+from sqlalchemy.exc import IntegrityError
 
 from scoring.api import parse
 from scoring.api.lookup import ruleset
@@ -201,8 +202,15 @@ def rounds(tournament_id: str) -> tuple[Response, int]:
     session = db.session()
     tournament = store.load(session, tournament_id, lock=True)
     ask = read_round(body(), Seating(tournament.seating))
-    number_, seated = seat.seat_round(session, tournament, key, ask)
-    session.commit()
+    try:
+        number_, seated = seat.seat_round(session, tournament, key, ask)
+        session.commit()
+    except IntegrityError:
+        # Two seatings at once (SQLite has no row lock to queue them): the round's key is
+        # taken by the first; this one changed nothing.
+        session.rollback()
+        raise StoreError(409, ErrorCode.ROUND_TAKEN,
+                         "Another request seated this round at the same moment.") from None
     live_standings.forget(tournament.id)
     return no_store({"round": number_, "tables": [
         {"table": t.number, "id": t.id, "write_key": t.write_key,
