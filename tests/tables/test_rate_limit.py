@@ -3,6 +3,10 @@ other addresses and the other table routes unaffected, the calculators never cou
 
 from __future__ import annotations
 
+import subprocess
+import sys
+from pathlib import Path
+
 from flask.testing import FlaskClient
 
 from tests.tables.kit import HOUSE, bearer, make_app, post_op
@@ -60,3 +64,24 @@ def test_without_trusted_proxies_a_forwarded_header_changes_nothing(sqlite_url: 
                             headers={"X-Forwarded-For": f"198.51.100.{i}"}).status_code
                 for i in range(2)]
     assert statuses == [201, 429]
+
+
+# As gunicorn's gevent worker runs the app: threads are greenlets, which run only when the
+# process yields, so a thread started while the app is made is still there at the fork.
+UNDER_GEVENT = """
+from gevent import monkey
+monkey.patch_all()
+import sys
+from webapp import create_app
+app = create_app({"TESTING": True, "DATABASE_URL": sys.argv[1]})
+print(app.extensions["tables_limiter"].storage.timer.is_alive())
+"""
+
+
+def test_making_the_app_leaves_no_limiter_thread_running(sqlite_url: str) -> None:
+    # gunicorn forks its workers from the app made in its master: a thread still running
+    # there ends in a worker that does not know it (a traceback at every worker's boot).
+    root = Path(__file__).resolve().parents[2]
+    result = subprocess.run([sys.executable, "-c", UNDER_GEVENT, sqlite_url], cwd=root,
+                            capture_output=True, text=True, timeout=120, check=True)
+    assert result.stdout.strip() == "False", result.stderr

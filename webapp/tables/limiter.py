@@ -48,6 +48,20 @@ def _to_blueprint(hooks: dict, before: int) -> None:
     hooks.setdefault(api.bp.name, []).extend(added)
 
 
+def _settle_expiry_timer(limiter: Limiter) -> None:
+    """End the memory storage's first expiry timer now, in the process that made it.
+
+    The storage starts a timer thread when made; made in gunicorn's master (the app is
+    preloaded) under gevent, that thread ended only in a forked worker, whose threading
+    bookkeeping no longer knew it (a KeyError traceback at every worker's boot). Its next
+    timers start on first use, in the worker. Nothing is lost: the first one has nothing to
+    expire yet."""
+    timer = getattr(limiter.storage, "timer", None)
+    if timer is not None:
+        timer.cancel()
+        timer.join()
+
+
 def install(app: Flask) -> None:
     hops = int(app.config.get("TRUSTED_PROXY_HOPS") or os.environ.get("TRUSTED_PROXY_HOPS")
                or 0)
@@ -59,6 +73,7 @@ def install(app: Flask) -> None:
                   app.teardown_request_funcs)
     counts = [len(r.get(None, [])) for r in registries]
     limiter = Limiter(get_remote_address, app=app, default_limits=[])
+    _settle_expiry_timer(limiter)
     for registry, count in zip(registries, counts, strict=True):
         _to_blueprint(registry, count)
     # This app's view wrapped by this app's limiter: each app counts alone.
