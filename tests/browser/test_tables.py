@@ -21,7 +21,7 @@ from werkzeug.serving import make_server
 
 from tests.browser.helpers import ready
 from tests.browser.sheet_moves import hands, open_sheet, scores, win
-from tests.browser.table_moves import controlled, go_offline
+from tests.browser.table_moves import controlled, go_offline, go_online
 from webapp import create_app
 
 HOUSE = "tenhou_yonma"
@@ -44,8 +44,11 @@ def tables_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
 @pytest.fixture()
 def phones(browser: Browser, browser_context_args: dict[str, Any],
            tables_server: str) -> Iterator[list[BrowserContext]]:
-    contexts = [browser.new_context(**{**browser_context_args, "base_url": tables_server})
-                for _ in range(3)]
+    # Only the second phone goes offline and reloads there: it alone runs the service worker
+    # (three installing it at once, each precaching every page, load the shared machine).
+    contexts = [browser.new_context(**{**browser_context_args, "base_url": tables_server,
+                                       "service_workers": "allow" if i == 1 else "block"})
+                for i in range(3)]
     yield contexts
     for context in contexts:
         context.close()
@@ -140,7 +143,7 @@ def test_three_phones_share_one_table_through_a_dropped_connection(
     same_sheet([a, c], 3)
 
     # B comes back: sent with no tap, refused as stale, both versions shown side by side.
-    phones[1].set_offline(False)
+    go_online(phones[1])
     conflict = b.locator("#table-conflict")
     expect(conflict).to_be_visible()
     expect(conflict.locator("#conflict-theirs li")).to_have_count(1)
@@ -164,6 +167,7 @@ def test_three_phones_share_one_table_through_a_dropped_connection(
     assert [as_number(s) for s in final[0]] == game["states"][-1]["scores"]
 
     # The history lists every op, newest first: B's draw on top.
+    b.locator("#op-history summary").click()
     history = b.locator("#op-history-list > li")
     expect(history.first).to_contain_text("流局")
 
@@ -213,6 +217,8 @@ def test_a_table_started_from_home_records_and_corrects_with_a_history(
     synced(page)
 
     # The history: every op, newest first, by this phone, with the previous values.
+    expect(page.locator("#op-history-count")).to_have_text("5")
+    page.locator("#op-history summary").click()
     history = page.locator("#op-history-list > li")
     expect(history).to_have_count(5)  # the new game, two hands, the correction, the deletion
     expect(history.nth(0)).to_contain_text("削除前")
@@ -230,8 +236,10 @@ def test_a_table_started_from_home_records_and_corrects_with_a_history(
     assert len(events) == 1 and events[0]["wins"][0]["han"] == 4
     page.reload()
     ready(page)
-    expect(history).to_have_count(5)
     expect(hands(page)).to_have_count(1)
+    expect(page.locator("#op-history-count")).to_have_text("5")
+    page.locator("#op-history summary").click()
+    expect(history).to_have_count(5)
 
     # A new write key: the old one no longer reads nor writes; this phone records with the new.
     page.click("#rotate-key")
@@ -281,4 +289,5 @@ def test_the_night_goes_on_at_the_table_with_its_totals_and_who_rests(
         expect(page.locator("#finished")).to_be_hidden()
         expect(page.locator("#session-games tbody tr[data-game]")).to_have_count(1)
     synced(writer)
+    writer.locator("#op-history summary").click()
     expect(writer.locator("#op-history-list > li").first).to_contain_text("第2局を開始")

@@ -17,7 +17,7 @@ from werkzeug.serving import make_server
 from tests.browser.helpers import ready
 from tests.browser.offline_harness import CORE_TIMEOUT, core_ready
 from tests.browser.sheet_moves import fill_win, hands, scores
-from tests.browser.table_moves import go_offline
+from tests.browser.table_moves import go_offline, go_online
 from webapp import create_app
 from webapp.offline import RUNTIME_FILES
 
@@ -73,7 +73,7 @@ def test_a_hand_recorded_offline_is_folded_by_the_phone_s_core(phone: BrowserCon
     offline = scores(page).all_text_contents()
     assert offline != start
 
-    phone.set_offline(False)
+    go_online(phone)
     expect(page.locator("#sync-status")).to_have_attribute("data-state", "synced")
     answer = page.request.get(f"/api/v1/tables/{table['id']}",
                               headers={"Authorization": f"Bearer {table['write_key']}"})

@@ -25,8 +25,14 @@ export class OpHistory {
     this.words = words;
   }
 
-  // `log`: [{seq, op}]; `queue`: unsent ops; `participants`: the table's names.
+  // `log`: [{seq, op}]; `queue`: unsent ops; `participants`: the table's names. The list is
+  // drawn only while its box is open (a night's log can hold thousands of ops).
   show(log, queue, participants) {
+    this.count.textContent = String(log.length + queue.length);
+    if (!this.list.closest("details")?.open) {
+      this.list.replaceChildren();
+      return;
+    }
     let games = [];
     const items = [];
     const entry = (op, label, pending) => {
@@ -47,6 +53,5 @@ export class OpHistory {
     for (const {seq, op} of log) entry(op, `#${seq}`, false);
     for (const op of queue) entry(op, "—", true);
     this.list.replaceChildren(...items.reverse());
-    this.count.textContent = String(log.length + queue.length);
   }
 }

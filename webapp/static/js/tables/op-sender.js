@@ -115,7 +115,8 @@ export class OpSender extends EventTarget {
       const ops = staleOps(body);
       for (const {seq, op: theirs} of ops) this.store.addLogged(seq, theirs);
       this.store.save();
-      this.blocked = {kind: "conflict", theirs: ops.filter(({seq}) => seq > op.base), error};
+      this.blocked = {kind: "conflict", theirs: ops.filter(({seq}) => seq > op.base), error,
+        complete: body?.complete !== false};
     } else if (status === 401 || status === 403 || status === 404) {
       this.blocked = {kind: "denied", error, status};
     } else {

@@ -207,8 +207,14 @@ async function rotate() {
   startStream();
 }
 
+$("op-history").addEventListener("toggle", render);
 sender.addEventListener("change", render);
-sender.addEventListener("blocked", () => recompute());
+// A conflict whose 409 could not carry every op after this phone's base: the table is read
+// again (the stream then fills the log) before the person chooses.
+sender.addEventListener("blocked", () => {
+  if (sender.blocked?.complete === false) refresh().then(recompute);
+  else recompute();
+});
 addEventListener("online", render);
 addEventListener("offline", render);
 
@@ -226,6 +232,8 @@ async function main() {
     if (!online && !problem.textContent) say("table.offline_first");
     return;
   }
+  render();
+  pageReady();  // wired: the form may be used while the view and the stream come
   await recompute();
   startStream();
   sender.kick();
