@@ -25,7 +25,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from sqlalchemy import create_engine, text
 
-from tests.bench.tables_kit import HOUSE, Http, Server, create_tables, postgres, sqlite_url
+from tests.bench.tables_kit import DRAW, HOUSE, Http, Server, create_tables, postgres, sqlite_url
 
 
 async def client(port: int, table: dict, ops: list[dict], acked: dict[str, int],
@@ -61,8 +61,8 @@ async def run(args: argparse.Namespace, server: Server) -> tuple[list[dict], dic
     plan: dict[str, list[dict]] = defaultdict(list)
     for n in range(args.appends):
         table = tables[n % args.tables]
-        event = {"type": "draw", "tenpai": [n % 4]}  # the dealer moves on, varied states
-        plan[table["id"]].append({"id": str(uuid.uuid4()), "append": event})
+        # All tenpai: the game never ends, so no append is refused (each adds a honba).
+        plan[table["id"]].append({"id": str(uuid.uuid4()), "append": DRAW})
     acked: dict[str, int] = {}
     retries: Counter = Counter()
     jobs = []
@@ -75,8 +75,10 @@ async def run(args: argparse.Namespace, server: Server) -> tuple[list[dict], dic
     kills = []
     for kill in range(args.kills):
         target = args.appends * (kill + 1) // (args.kills + 1)
-        while len(acked) < target:
+        while len(acked) < target and not running.done():
             await asyncio.sleep(0.005)
+        if running.done():
+            break  # a client failed: its error is raised below
         kills.append(len(acked))
         server.kill9()
         down = time.perf_counter()
