@@ -291,3 +291,19 @@ def test_the_night_goes_on_at_the_table_with_its_totals_and_who_rests(
     synced(writer)
     writer.locator("#op-history summary").click()
     expect(writer.locator("#op-history-list > li").first).to_contain_text("第2局を開始")
+
+    # The first game can still be looked at, and corrected: its bust becomes a smaller ron.
+    writer.select_option("#table-game-pick", "0")
+    expect(hands(writer)).to_have_count(1)
+    expect(writer.locator("#next-game")).to_be_hidden()
+    hands(writer).nth(0).locator('[data-part="edit"]').click()
+    row = writer.locator("#win-rows .win-row").first
+    row.locator('[data-role="han"]').select_option("3")
+    row.locator('[data-role="fu"]').select_option("30")
+    writer.click("#record")
+    expect(hands(writer).nth(0).locator(".what")).to_contain_text("3翻30符")
+    synced(writer)
+    game = writer.request.get(f"/api/v1/tables/{table['id']}",
+                              headers={"Authorization": f"Bearer {table['read_key']}"}).json()
+    assert game["games"][0]["events"][0]["wins"][0].get("han") == 3
+    assert len(game["games"]) == 2

@@ -62,6 +62,15 @@ let localRefusal = null;  // {index, error}: a queued op the core refuses here
 function say(key, params) {
   problem.textContent = t(key, params);
   problem.hidden = false;
+  problem.dataset.key = key;
+}
+
+// A passing problem (the core's view could not be had) goes once a view comes.
+function unsay(key) {
+  if (problem.dataset.key !== key) return;
+  problem.hidden = true;
+  problem.textContent = "";
+  delete problem.dataset.key;
 }
 
 // ---- the view ----
@@ -70,13 +79,32 @@ function render() {
   status.show({pending: store.queue.length, offline: navigator.onLine === false || sender.failing,
     blocked: sender.blocked});
   if (!view || !house) return;
-  shown = view.show(house, store.participants, foldOps(store.confirmedGames(), shownQueue(), store.participants),
-    store.view, writer?.editing?.index ?? null);
+  const games = foldOps(store.confirmedGames(), shownQueue(), store.participants);
+  shown = view.show(house, store.participants, games, store.view, writer?.editing?.index ?? null, picked);
+  showPicker(games.length, shown.index);
   conflict.show(sender.blocked, store.log.map((e) => e.op), store.queue, store.participants);
   history.show(store.log, store.queue, store.participants);
   $("table-house").textContent = houseNames[house.id] || house.id;
   $("table-game").textContent = t("table.game_n", {n: shown.index + 1});
   writer?.show(shown, localRefusal);
+}
+
+// Which game the sheet shows: the current one, or an earlier one to look at or correct.
+let picked = null;
+const picker = $("table-game-pick");
+picker.addEventListener("change", () => {
+  picked = Number(picker.value);
+  if (writer) writer.editing = null;
+  render();
+});
+function showPicker(count, index) {
+  if (!picker.isConnected) return;  // a reader's page has none
+  picker.closest("label").hidden = count <= 1;
+  if (picker.options.length !== count) {
+    picker.replaceChildren(...Array.from({length: count}, (_, i) => new Option(t("table.game_n", {n: i + 1}), String(i))));
+  }
+  picker.value = String(index);
+  if (index === count - 1) picked = null;  // the last game stays the one shown as games come
 }
 
 // The queued ops the sheet folds on top of the server's games: none while a conflict waits for
@@ -105,12 +133,13 @@ async function recompute() {
       if (mine !== asked) return;
       store.view = answer;
       store.save();
+      unsay("table.view_error");
       break;
     } catch (error) {
       if (mine !== asked) return;
       const index = refusedOp(error);
       if (index === null || index >= upTo) {
-        if (!unreachable(error)) say("table.error", {message: errorText(error)});
+        if (!unreachable(error)) say("table.view_error", {message: errorText(error)});
         break;
       }
       localRefusal = {index, error};
@@ -185,7 +214,7 @@ function setUp() {
   house = settings[store.house] ?? null;
   if (!house) return;
   const writing = store.role === "write";
-  const controls = "[data-writer], #undo, #table-conflict, #table-refused, #share-panel, #table-share";
+  const controls = "[data-writer], #undo, #table-conflict, #table-refused, #share-panel, #table-share, #table-game-pick";
   if (!writing) for (const element of document.querySelectorAll(controls)) element.remove();
   const actions = writing ? {edit: (i) => writer.edit(i), remove: (i) => writer.remove(i)} : null;
   view = new TableView(document, actions, (error) => say("table.error", {message: errorText(error)}));

@@ -43,9 +43,11 @@ export class TableView {
 
   // `games`: the games as this phone has them (unsent ops included); `view`: the core's last
   // answer ({games: [{events, states}], session}), whose states count where its events match.
-  // `editing`: the hand being corrected. Answers what the current game shows.
-  show(house, participants, games, view, editing = null) {
-    const index = Math.max(games.length - 1, 0);
+  // `editing`: the hand being corrected; `picked`: the game to show (null: the last one).
+  // Answers what the sheet shows.
+  show(house, participants, games, view, editing = null, picked = null) {
+    const last = Math.max(games.length - 1, 0);
+    const index = picked !== null && picked >= 0 && picked < last ? picked : last;
     const game = games[index] ?? {players: participants ? participants.map((_, i) => i).slice(0, house.players) : null, events: []};
     const answered = view?.games?.[index];
     const events = game.events;
@@ -54,16 +56,17 @@ export class TableView {
     const start = startState(house, game);
     this.sheet.show(start, events, states, null, editing);
     if (states.length || this.chart.started) this.chart.use((part) => part.show(start, states, this.name));
-    const last = states[states.length - 1];
-    const over = Boolean(last?.finished && states.length === events.length);
-    if (over && last.settlement) this.settlement.use((part) => part.show(last.settlement, last.scores, this.name));
+    const final = states[states.length - 1];
+    const over = Boolean(final?.finished && states.length === events.length);
+    if (over && final.settlement) this.settlement.use((part) => part.show(final.settlement, final.scores, this.name));
     else if (this.settlement.started) this.settlement.use((part) => part.hide());
     const everyone = (participants ?? []).map((n, i) => (n || "").trim() || LETTERS[i]);
-    const finished = games.filter((g, i) => i < index || over).length;
+    const lastOver = index === last ? over : Boolean(view?.games?.[last]?.states?.at(-1)?.finished);
+    const finished = games.filter((g, i) => i < last || lastOver).length;
     const session = view?.session ?? null;
     const covered = session && session.games.length <= finished ? session : null;
-    this.doc.getElementById("night").hidden = !participants || (games.length <= 1 && !over);
+    this.doc.getElementById("night").hidden = !participants || (games.length <= 1 && !lastOver);
     if (participants) this.night.show(covered, everyone, covered ? finished - covered.games.length : finished);
-    return {index, game, events, states, over, start};
+    return {index, last, game, events, states, over, start};
   }
 }

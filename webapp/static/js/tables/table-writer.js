@@ -67,7 +67,7 @@ export class TableWriter {
     const {editing} = this;
     $("record").disabled = !editing && over;
     $("undo").disabled = events.length === 0;
-    $("next-game").hidden = !over;
+    $("next-game").hidden = !(over && shown.index === shown.last);
     $("local-refused").hidden = !refusal;
     $("local-refused").textContent = refusal
       ? t("table.local_refused", {n: refusal.index + 1, message: errorText(refusal.error)}) : "";
@@ -110,8 +110,8 @@ export class TableWriter {
     const games = this.table.games();
     const fields = [];
     if (games.length === 0) fields.push({new_game: {players: this.nextPlayers()}});
-    const game = Math.max(games.length - 1, 0);
     const {editing} = this;
+    const game = editing ? this.table.shown().index : Math.max(games.length - 1, 0);
     fields.push(editing ? {game, replace: {at: editing.index, event}} : {game, append: event});
     const queued = this.table.queued();
     try {
