@@ -98,3 +98,11 @@ def test_the_service_worker_never_touches_the_tables_api_and_keeps_one_table_pag
         assert client.get(url).status_code == 200, url
     shell = json.loads(re.search(r"const SHELL = (.*);", body).group(1))  # type: ignore[union-attr]
     assert not any(url.startswith("/api/v1/tables") for url in shell)
+
+
+def test_the_table_page_speaks_english_to_an_english_browser(client: FlaskClient) -> None:
+    html = client.get("/tables/abcDEF123456",
+                      headers={"Accept-Language": "en-US,en;q=0.9"}).get_data(as_text=True)
+    assert '<html lang="en">' in html
+    assert '<h1 id="page-title">Shared table</h1>' in html
+    assert "Loading…" in html  # the status line before the JS says 同期済み / In sync
