@@ -9,6 +9,7 @@ from typing import Any
 from scoring.api.read import bounds
 from scoring.api.read.fields import check_bound, require_object
 from scoring.api.read.tournament import FIELDS as TOURNAMENT_FIELDS
+from scoring.api.read.tournament import read_tables
 from scoring.api.tournament_standings import played
 from scoring.errors import ErrorCode, impossible, malformed
 from scoring.rules.schema import Ruleset
@@ -56,22 +57,7 @@ def _fixed_tables(request: dict[str, Any]) -> tuple[list[list[str]], str]:
             raise impossible(ErrorCode.TEXT_TOO_LONG,
                              f"'script' holds at most {bounds.MAX_SCRIPT} characters.", "script")
         return parse_script(script), "script"
-    tables = request["tables"]
-    if not isinstance(tables, list):
-        raise malformed(ErrorCode.WRONG_TYPE, "'tables' must be a list of tables.", "tables")
-    if len(tables) > bounds.MAX_PLAYERS:
-        raise impossible(ErrorCode.TOO_MANY_ITEMS, "Too many tables.", "tables")
-    # Read as lists of names only: a name twice or unknown is the seating's own refusal.
-    out = []
-    for t, table in enumerate(tables):
-        if not isinstance(table, list) or not all(isinstance(n, str) for n in table):
-            raise malformed(ErrorCode.WRONG_TYPE, "A table is a list of names.", f"tables[{t}]")
-        if len(table) > bounds.MAX_PARTICIPANTS:
-            raise impossible(ErrorCode.TOO_MANY_ITEMS,
-                             f"A table holds at most {bounds.MAX_PARTICIPANTS} names.",
-                             f"tables[{t}]")
-        out.append(list(table))
-    return out, "tables"
+    return read_tables(request["tables"]), "tables"
 
 
 def _seed(request: dict[str, Any]) -> int:

@@ -14,7 +14,7 @@ from typing import Any
 
 from scoring.api.read import bounds
 from scoring.api.read.fields import check_bound, reject_unknown, require_object
-from scoring.api.read.tournament import number, read_tournament
+from scoring.api.read.tournament import number, read_tables, read_tournament
 from scoring.errors import ErrorCode, impossible, malformed
 from scoring.rules.schema import Ruleset
 from scoring.tournaments.seating import Seating, check_count, parse_script
@@ -102,23 +102,6 @@ def read_setup(rules: Ruleset, request: Any) -> Setup:
     return Setup(house, name, read.players, read.carried, read.teams, seating, seed)
 
 
-def _tables(raw: Any) -> list[list[str]]:
-    if not isinstance(raw, list):
-        raise malformed(ErrorCode.WRONG_TYPE, "'tables' must be a list of tables.", "tables")
-    if len(raw) > bounds.MAX_PLAYERS:
-        raise impossible(ErrorCode.TOO_MANY_ITEMS, "Too many tables.", "tables")
-    out = []
-    for t, table in enumerate(raw):
-        if not isinstance(table, list) or not all(isinstance(n, str) for n in table):
-            raise malformed(ErrorCode.WRONG_TYPE, "A table is a list of names.", f"tables[{t}]")
-        if len(table) > bounds.MAX_PARTICIPANTS:
-            raise impossible(ErrorCode.TOO_MANY_ITEMS,
-                             f"A table holds at most {bounds.MAX_PARTICIPANTS} names.",
-                             f"tables[{t}]")
-        out.append(list(table))
-    return out
-
-
 def read_round(request: Any, default: Seating) -> RoundAsk:
     """The body of `POST /tournaments/{id}/rounds` (empty: the tournament's own method)."""
     request = require_object(request)
@@ -141,7 +124,7 @@ def read_round(request: Any, default: Seating) -> RoundAsk:
     if has_script:
         script = text(request["script"], "script", bounds.MAX_SCRIPT, required=False)
         return RoundAsk(method, None, parse_script(script), "script", force)
-    return RoundAsk(method, None, _tables(request["tables"]), "tables", force)
+    return RoundAsk(method, None, read_tables(request["tables"]), "tables", force)
 
 
 def round_seed(seed: int, round_number: int) -> int:

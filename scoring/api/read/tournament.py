@@ -195,3 +195,22 @@ def read_tournament(rules: Ruleset, request: Any, fields: set[str] = FIELDS) -> 
                                  bounds.MAX_PENALTIES))]
     teams = _teams(request.get("teams", {}))
     return TournamentRequest(players, carried, teams, rounds, penalties)
+
+
+def read_tables(raw: Any) -> list[list[str]]:
+    """A fixed seating's `tables`: lists of names only (a name twice or unknown is the
+    seating's own refusal, with its code)."""
+    if not isinstance(raw, list):
+        raise malformed(ErrorCode.WRONG_TYPE, "'tables' must be a list of tables.", "tables")
+    if len(raw) > bounds.MAX_PLAYERS:
+        raise impossible(ErrorCode.TOO_MANY_ITEMS, "Too many tables.", "tables")
+    out = []
+    for t, table in enumerate(raw):
+        if not isinstance(table, list) or not all(isinstance(n, str) for n in table):
+            raise malformed(ErrorCode.WRONG_TYPE, "A table is a list of names.", f"tables[{t}]")
+        if len(table) > bounds.MAX_PARTICIPANTS:
+            raise impossible(ErrorCode.TOO_MANY_ITEMS,
+                             f"A table holds at most {bounds.MAX_PARTICIPANTS} names.",
+                             f"tables[{t}]")
+        out.append(list(table))
+    return out

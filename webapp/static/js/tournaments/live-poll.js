@@ -2,7 +2,20 @@
 // (a hidden tab asks nothing), at once when it is shown again. Each ask is a conditional GET,
 // so an unchanged tournament costs a 304; `onChange` runs only with new answers. A failed
 // ask is retried at the next tick and reported, never thrown.
+import {errorText} from "../shell/error-view.js";
+
 export class LivePoll {
+  // A page's usual start: the first answer now, then every `interval` ms; a failure shows in
+  // the `status` line until an ask succeeds again (`refresh` hides it).
+  static async keep(refresh, status, interval) {
+    const failed = (error) => {
+      status.hidden = false;
+      status.textContent = errorText(error);
+    };
+    await refresh().catch(failed);
+    return new LivePoll(refresh, interval, {onError: failed}).start(interval);
+  }
+
   constructor(ask, interval, {onError = () => {}} = {}) {
     this.ask = ask;
     this.interval = interval;

@@ -2,7 +2,6 @@
 // reload (asked every half second; an unchanged tournament is a 304), dark, large type.
 import {pageReady, startPage} from "../shell/shell.js";
 import {t} from "../shell/i18n.js";
-import {errorText} from "../shell/error-view.js";
 import {BoardView} from "./board-view.js";
 import {LivePoll} from "./live-poll.js";
 import {TournamentApi} from "./tournament-api.js";
@@ -36,12 +35,7 @@ async function main() {
     root.dataset.version = answer.version;
     status.hidden = true;
   };
-  const failed = (error) => {
-    status.hidden = false;
-    status.textContent = errorText(error);
-  };
-  await refresh().catch(failed);
-  new LivePoll(refresh, POLL_MS, {onError: failed}).start(POLL_MS);
+  await LivePoll.keep(refresh, status, POLL_MS);
   pageReady();
 }
 

@@ -2,7 +2,6 @@
 // this device), then your place and total, your next table and seat with its watching link,
 // your games and results; the standings below. Live with no reload.
 import {pageReady, startPage} from "../shell/shell.js";
-import {errorText} from "../shell/error-view.js";
 import {points} from "../shell/format.js";
 import {t} from "../shell/i18n.js";
 import {LivePoll} from "./live-poll.js";
@@ -96,12 +95,7 @@ async function main() {
     draw();
     status.hidden = true;
   };
-  const failed = (error) => {
-    status.hidden = false;
-    status.textContent = errorText(error);
-  };
-  await refresh().catch(failed);
-  new LivePoll(refresh, POLL_MS, {onError: failed}).start(POLL_MS);
+  await LivePoll.keep(refresh, status, POLL_MS);
   pageReady();
 }
 
