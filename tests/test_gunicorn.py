@@ -54,7 +54,7 @@ def test_the_config_uses_the_streaming_gevent_worker_per_cpu_recycled_with_jitte
     conf = load_config()
     assert conf.worker_class == "webapp.serving.worker.StreamingGeventWorker"
     if "WEB_CONCURRENCY" not in os.environ:
-        assert conf.workers == multiprocessing.cpu_count()
+        assert conf.workers == 2 * multiprocessing.cpu_count()  # gevent: two per core
     assert conf.keepalive > 0
     assert conf.worker_connections == 25  # the cap that spreads bursts (streams leave it)
     assert conf.preload_app

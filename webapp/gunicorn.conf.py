@@ -46,7 +46,13 @@ bind = f"{os.environ.get('HOST', '127.0.0.1')}:{os.environ.get('PORT', '8000')}"
 # scheduler set a process aside all its clients waited. On this 2-core machine
 # (tests/bench/load.sh, 50 clients) one per core served every case faster, at less CPU per
 # request, and the 10-hand replay's p99 fell from 68-76 to 46-51 ms.
-workers = int(os.environ.get("WEB_CONCURRENCY", multiprocessing.cpu_count()))
+# gthread: one per core, as above. gevent: two per core. Each gevent worker is one OS thread
+# the scheduler sets aside whole (gthread's four threads are scheduled apart), and with one
+# per core /win's p99 was 337-446 ms against gthread's 31-33 (load.sh, 50 clients, an idle
+# 2-core machine, one worker alone: 35 ms); with two per core 63-97 ms (win 64, replay-10
+# 487 against 68) at 3,490 /win a second against gthread's 2,862 and less CPU a request.
+_per_core = 2 if GEVENT else 1
+workers = int(os.environ.get("WEB_CONCURRENCY", _per_core * multiprocessing.cpu_count()))
 # Only for GUNICORN_WORKER_CLASS=gthread (the former model, kept for comparison).
 # Threads beyond what covers the socket waits only take turns at the GIL, and a request
 # waiting its turn waits for whole requests: with 3 instead of 4 the p99 of every load-test
