@@ -29,6 +29,7 @@ class ErrorCode(StrEnum):
     UNKNOWN_FIELD = "unknown_field"
     MISSING_FIELD = "missing_field"
     WRONG_TYPE = "wrong_type"
+    BAD_POINTS = "bad_points"
     BAD_TILE_NOTATION = "bad_tile_notation"
     BAD_MELD = "bad_meld"
     BAD_ROUND_WIND = "bad_round_wind"
@@ -173,6 +174,8 @@ MEANINGS: dict[ErrorCode, tuple[str, str]] = {
                               "a field the operation does not know (never silently ignored)"),
     ErrorCode.MISSING_FIELD: ("必須の項目がない", "a required field is missing"),
     ErrorCode.WRONG_TYPE: ("項目の型が違う", "a field has the wrong JSON type"),
+    ErrorCode.BAD_POINTS: ("点数の表記が読めない",
+                           "points as a string are not an exact number ('12.5', '-31/3')"),
     ErrorCode.BAD_TILE_NOTATION: ("牌の表記が読めない", "tiles are not in the contract's notation"),
     ErrorCode.BAD_MELD: ("副露の種類か牌が不正", "a meld's kind or tiles are not a meld"),
     ErrorCode.BAD_ROUND_WIND: ("場風はE/S/W/Nのいずれか", "round_wind is not E, S, W or N"),

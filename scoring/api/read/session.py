@@ -8,6 +8,7 @@ from fractions import Fraction
 from typing import Any
 
 from scoring.api.read import bounds
+from scoring.api.read.carried import read_carried
 from scoring.api.read.events import read_events
 from scoring.api.read.fields import int_list, reject_unknown, require_object
 from scoring.api.read.people import read_names
@@ -83,11 +84,7 @@ def read_session(rules: Ruleset, request: Any) -> SessionRequest:
     names = read_names(request, "participants", rules.players, bounds.MAX_PARTICIPANTS)
     if names is None:
         raise malformed(ErrorCode.MISSING_FIELD, "'participants' is required.", "participants")
-    carried = int_list(request, "carried", bound=bounds.SESSION_POINTS,
-                       max_items=bounds.MAX_PARTICIPANTS)
-    if carried is not None and len(carried) != len(names):
-        raise impossible(ErrorCode.WRONG_LENGTH, "'carried' has one entry per participant.",
-                         "carried")
+    carried = read_carried(request, len(names))
     raw = request.get("games")
     if not isinstance(raw, list):
         raise malformed(ErrorCode.WRONG_TYPE, "'games' must be a list.", "games")
@@ -95,4 +92,4 @@ def read_session(rules: Ruleset, request: Any) -> SessionRequest:
         raise impossible(ErrorCode.TOO_MANY_GAMES,
                          f"A session holds at most {bounds.MAX_GAMES} games.", "games")
     games = [_game(rules, g, len(names), f"games[{i}]") for i, g in enumerate(raw)]
-    return SessionRequest(names, [Fraction(c) for c in carried or [0] * len(names)], games)
+    return SessionRequest(names, carried or [Fraction(0)] * len(names), games)
