@@ -12,16 +12,17 @@ from typing import Any
 from scoring.api.read.fields import reject_unknown, require_object
 from scoring.errors import ErrorCode, impossible, malformed
 from scoring.rules.schema import Ruleset
-from scoring.tables import fold, read_games, read_op, read_participants, view
+from scoring.tables import fold, read_games, read_op, read_participants, read_table_carried, view
 from scoring.tables.limits import MAX_OPS
 
-FIELDS = {"participants", "games", "ops"}
+FIELDS = {"participants", "carried", "games", "ops"}
 
 
 def answer(rules: Ruleset, request: Any) -> dict[str, Any]:
     request = require_object(request)
     reject_unknown(request, FIELDS)
     participants = read_participants(rules, request)
+    carried = read_table_carried(participants, request)
     if "games" not in request:
         raise malformed(ErrorCode.MISSING_FIELD, "'games' is required.", "games")
     games = read_games(rules, participants, request["games"])
@@ -31,7 +32,7 @@ def answer(rules: Ruleset, request: Any) -> dict[str, Any]:
     if len(raw_ops) > MAX_OPS:
         raise impossible(ErrorCode.TOO_MANY_OPS, f"At most {MAX_OPS} ops.", "ops")
     ops = [read_op(raw, logged=False, field=f"ops[{i}]") for i, raw in enumerate(raw_ops)]
-    answer = view(rules, participants, fold(rules, participants, games, ops))
+    answer = view(rules, participants, fold(rules, participants, games, ops, carried), carried)
     if participants is not None:
         answer["participants"] = participants
     return answer

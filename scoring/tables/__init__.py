@@ -8,9 +8,9 @@ worker) fold the same ops with this very code, so both show the same sheet. Stdl
 from __future__ import annotations
 
 from scoring.tables.fold import Effect, apply_op, fold
-from scoring.tables.games import read_games, read_participants
+from scoring.tables.games import read_games, read_participants, read_table_carried
 from scoring.tables.ops import KINDS, Op, read_op
 from scoring.tables.view import view
 
 __all__ = ["KINDS", "Effect", "Op", "apply_op", "fold", "read_games", "read_op",
-           "read_participants", "view"]
+           "read_participants", "read_table_carried", "view"]

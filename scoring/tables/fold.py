@@ -7,6 +7,7 @@ games), so a refused op leaves the table as it was.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from fractions import Fraction
 from typing import Any
 
 from scoring.api.read import bounds
@@ -48,7 +49,7 @@ def _event_index(events: list[Any], at: int, field: str, *, extra: int = 0) -> i
 
 
 def apply_op(rules: Ruleset, participants: list[str] | None, games: list[Game],
-             op: Op) -> tuple[list[Game], Effect]:
+             op: Op, carried: list[Fraction] | None = None) -> tuple[list[Game], Effect]:
     """The games after `op`, and what it did; a game the core refuses raises its error."""
     if op.kind == "new_game":
         if len(games) >= bounds.MAX_GAMES:
@@ -65,7 +66,7 @@ def apply_op(rules: Ruleset, participants: list[str] | None, games: list[Game],
         if given is not None:
             given = read_players(rules, participants, given, "new_game.players")
         players = read_players(rules, participants,
-                               next_players(rules, participants, games, given),
+                               next_players(rules, participants, games, given, carried),
                                "new_game.players")
         return [*games, {"players": players, "events": []}], Effect(len(games), None)
     index = _game_index(games, op)
@@ -89,11 +90,11 @@ def apply_op(rules: Ruleset, participants: list[str] | None, games: list[Game],
 
 
 def fold(rules: Ruleset, participants: list[str] | None, games: list[Game],
-         ops: list[Op]) -> list[Game]:
+         ops: list[Op], carried: list[Fraction] | None = None) -> list[Game]:
     """The games after every op in order (the first refused one raises, naming it)."""
     for i, op in enumerate(ops):
         try:
-            games, _ = apply_op(rules, participants, games, op)
+            games, _ = apply_op(rules, participants, games, op, carried)
         except ScoringError as exc:
             exc.field = f"ops[{i}].{exc.field}" if exc.field else f"ops[{i}]"
             raise

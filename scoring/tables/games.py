@@ -8,10 +8,12 @@ as in `/sessions`; without, a game has the house's seats and no `players`.
 
 from __future__ import annotations
 
+from fractions import Fraction
 from typing import Any
 
 from scoring.api import replay as replay_operation
 from scoring.api.read import bounds
+from scoring.api.read.carried import read_carried
 from scoring.api.read.fields import reject_unknown, require_object
 from scoring.api.read.people import read_names
 from scoring.errors import ErrorCode, ScoringError, impossible, malformed
@@ -24,6 +26,19 @@ GAME_FIELDS = {"players", "events"}
 def read_participants(rules: Ruleset, request: dict[str, Any]) -> list[str] | None:
     """The night's names, as many as `/sessions` allows; None when absent."""
     return read_names(request, "participants", rules.players, bounds.MAX_PARTICIPANTS)
+
+
+def read_table_carried(participants: list[str] | None,
+                       request: dict[str, Any]) -> list[Fraction] | None:
+    """The points each participant carries in (as `/sessions` reads them); None when absent.
+    A tournament's table carries its players' totals, so its night sits out as they stand."""
+    if "carried" not in request:
+        return None
+    if participants is None:
+        raise impossible(ErrorCode.WRONG_LENGTH,
+                         "'carried' has one entry per participant; this table has none.",
+                         "carried")
+    return read_carried(request, len(participants))
 
 
 def read_players(rules: Ruleset, participants: list[str] | None, raw: Any,

@@ -10,9 +10,11 @@ earlier game is still being played, who sits out is not known yet.
 
 from __future__ import annotations
 
+from fractions import Fraction
 from typing import Any
 
 from scoring.api import session as session_operation
+from scoring.api.read.carried import written
 from scoring.errors import ScoringError
 from scoring.rules.schema import Ruleset
 from scoring.rules.table import SitOut
@@ -30,11 +32,16 @@ def finished_games(rules: Ruleset, participants: list[str] | None,
     return done, len(done) == len(games)
 
 
-def night(rules: Ruleset, participants: list[str],
-          finished: list[Game]) -> tuple[dict[str, Any] | None, dict[str, Any] | None]:
-    """The `/sessions` answer for the finished games, or None and the refusal's error."""
-    request = {"participants": participants,
-               "games": [{"players": g["players"], "events": g["events"]} for g in finished]}
+def night(rules: Ruleset, participants: list[str], finished: list[Game],
+          carried: list[Fraction] | None = None,
+          ) -> tuple[dict[str, Any] | None, dict[str, Any] | None]:
+    """The `/sessions` answer for the finished games (with the points carried in, so a
+    tournament's table sits out by the tournament's totals), or None and the refusal's error."""
+    request: dict[str, Any] = {
+        "participants": participants,
+        "games": [{"players": g["players"], "events": g["events"]} for g in finished]}
+    if carried is not None:
+        request["carried"] = [written(c) for c in carried]
     try:
         return session_operation.answer(rules, request), None
     except ScoringError as exc:
@@ -42,14 +49,15 @@ def night(rules: Ruleset, participants: list[str],
 
 
 def next_players(rules: Ruleset, participants: list[str] | None, games: list[Game],
-                 players: list[int] | None) -> list[int] | None:
+                 players: list[int] | None,
+                 carried: list[Fraction] | None = None) -> list[int] | None:
     """The new game's players: as given, or by the standings where the house sits out."""
     if participants is None or rules.session.sit_out is not SitOut.STANDINGS:
         return players
     done, all_done = finished_games(rules, participants, games)
     if not all_done:
         return players
-    answer, _ = night(rules, participants, done)
+    answer, _ = night(rules, participants, done, carried)
     if answer is None or not answer["next_sit_out"]:
         return players
     if players is not None:

@@ -8,6 +8,7 @@ None with `session_error` (its code, message, field) where `/sessions` refuses t
 
 from __future__ import annotations
 
+from fractions import Fraction
 from typing import Any
 
 from scoring.rules.schema import Ruleset
@@ -15,8 +16,8 @@ from scoring.tables.games import Game, replay
 from scoring.tables.seating import night
 
 
-def view(rules: Ruleset, participants: list[str] | None,
-         games: list[Game]) -> dict[str, Any]:
+def view(rules: Ruleset, participants: list[str] | None, games: list[Game],
+         carried: list[Fraction] | None = None) -> dict[str, Any]:
     shown = []
     finished = []
     for i, game in enumerate(games):
@@ -26,7 +27,7 @@ def view(rules: Ruleset, participants: list[str] | None,
             finished.append(game)
     out: dict[str, Any] = {"games": shown, "session": None}
     if participants is not None:
-        out["session"], error = night(rules, participants, finished)
+        out["session"], error = night(rules, participants, finished, carried)
         if error is not None:
             out["session_error"] = error
     return out

@@ -12,9 +12,11 @@ the field it names (`rounds[1].tables[0].players[2]`).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from fractions import Fraction
 from typing import Any
 
 from scoring.api.read import bounds
+from scoring.api.read.carried import read_carried, written
 from scoring.api.read.fields import reject_unknown, require_object
 from scoring.errors import ErrorCode, ScoringError, impossible, malformed
 from scoring.rules.schema import Ruleset
@@ -35,7 +37,7 @@ FORMAT = "mahjong-house-rules/tournament"
 VERSION = 1
 FIELDS = CREATE_FIELDS | {"format", "version", "rounds", "penalties"}
 ROUND_FIELDS = frozenset({"round", "seating", "seed", "tables"})
-TABLE_FIELDS = frozenset({"table", "players", "participants", "games"})
+TABLE_FIELDS = frozenset({"table", "players", "participants", "carried", "games"})
 GAME_FIELDS = frozenset({"players", "events"})
 
 
@@ -44,6 +46,8 @@ class TableDoc:
     players: list[str]  # seat order
     participants: list[str]  # the table's participants, as it holds them
     games: list[dict[str, Any]]  # {"players": [participant index], "events": [...]}
+    # The totals its participants carried in (the night's sit-outs follow them); None: none.
+    carried: list[Fraction] | None = None
 
 
 @dataclass(frozen=True)
@@ -106,9 +110,13 @@ def _table(raw: Any, field: str) -> TableDoc:
         raise impossible(ErrorCode.WRONG_PARTICIPANTS,
                          "A table's participants are its players.", f"{field}.participants")
     games = _list(table["games"], f"{field}.games", bounds.MAX_GAMES)
+    try:
+        carried = read_carried(table, len(participants))
+    except ScoringError as exc:
+        raise _in(field, exc) from None
     return TableDoc(list(players), list(participants),
                     [_game(g, len(participants), f"{field}.games[{i}]")
-                     for i, g in enumerate(games)])
+                     for i, g in enumerate(games)], carried)
 
 
 def _round(rules: Ruleset, raw: Any, number: int, players: list[str], field: str) -> RoundDoc:
@@ -155,6 +163,14 @@ def read_document(rules: Ruleset, raw: Any) -> Document:
     return Document(setup, rounds, penalties)
 
 
+def _table_doc(index: int, table: TableDoc) -> dict[str, Any]:
+    doc: dict[str, Any] = {"table": index + 1, "players": table.players,
+                           "participants": table.participants}
+    if table.carried is not None:
+        doc["carried"] = [written(c) for c in table.carried]
+    return {**doc, "games": table.games}
+
+
 def write_document(setup: Setup, rounds: list[RoundDoc],
                    penalties: list[dict[str, Any]]) -> dict[str, Any]:
     """The export: `penalties` as the standings answer them ({"player", "points", "reason",
@@ -170,9 +186,7 @@ def write_document(setup: Setup, rounds: list[RoundDoc],
         "seating": str(setup.seating),
         "seed": setup.seed,
         "rounds": [{"round": r + 1, "seating": str(one.seating), "seed": one.seed,
-                    "tables": [{"table": t + 1, "players": table.players,
-                                "participants": table.participants, "games": table.games}
-                               for t, table in enumerate(one.tables)]}
+                    "tables": [_table_doc(t, table) for t, table in enumerate(one.tables)]}
                    for r, one in enumerate(rounds)],
         "penalties": penalties,
     }

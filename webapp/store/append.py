@@ -24,7 +24,7 @@ from scoring.tables import read_op
 from scoring.tables.limits import MAX_OPS
 from webapp import streams
 from webapp.store.errors import StoreError, unknown_table
-from webapp.store.log import load_table, now, op_row, ops_after
+from webapp.store.log import carried_of, load_table, now, op_row, ops_after
 from webapp.store.models import Op, Table
 
 STALE_OPS = 1000  # ops a 409 carries at most ("complete": false beyond, then GET the table)
@@ -59,7 +59,8 @@ def _append(session: Session, table_id: str, op: CoreOp, max_ops: int) -> tuple[
     if table.seq >= max_ops:
         raise StoreError(422, ErrorCode.TOO_MANY_OPS,
                          f"A table's log holds at most {max_ops} ops.")
-    games, effect = apply_core(ruleset(table.house), table.participants, table.games, op)
+    games, effect = apply_core(ruleset(table.house), table.participants, table.games, op,
+                               carried_of(table))
     seq = table.seq + 1
     row = op_row(table_id, seq, op, effect, at)
     session.add(row)

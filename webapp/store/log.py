@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from datetime import UTC, datetime
+from fractions import Fraction
 from typing import Any
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from scoring.tables import Effect
+from scoring.tables import Effect, read_table_carried
 from scoring.tables import Op as CoreOp
 from webapp.store.errors import unknown_table
 from webapp.store.models import Op, Table
@@ -26,6 +27,13 @@ def load_table(session: Session, table_id: str) -> Table:
     if table is None:
         raise unknown_table(table_id)
     return table
+
+
+def carried_of(table: Table) -> list[Fraction] | None:
+    """The table's points carried in, exact (None: none), for its night's sit-outs."""
+    if table.carried is None:
+        return None
+    return read_table_carried(table.participants, {"carried": table.carried})
 
 
 def op_row(table_id: str, seq: int, op: CoreOp, effect: Effect, at: datetime) -> Op:

@@ -25,6 +25,8 @@ class Table(Base):
     id: Mapped[str] = mapped_column(String(16), primary_key=True)
     house: Mapped[str] = mapped_column(String(64))
     participants: Mapped[list[str] | None] = mapped_column(JSON)
+    # Points each participant carries in, as `/sessions` reads them back exactly (or None).
+    carried: Mapped[list[int | float | str] | None] = mapped_column(JSON)
     write_key_hash: Mapped[str] = mapped_column(String(64))
     read_key_hash: Mapped[str] = mapped_column(String(64))
     seq: Mapped[int] = mapped_column(Integer, default=0)

@@ -64,7 +64,7 @@ class TableSpec:
 
     players: list[str]
     participants: list[str]
-    carried: list[Fraction]
+    carried: list[Fraction] | None  # None: a table carrying nothing in
     games: list[dict[str, Any]]
 
 
@@ -194,7 +194,7 @@ def add_round(session: Session, tournament: Tournament, organizer_key: str, numb
     seated = []
     for index, spec in enumerate(specs, start=1):
         made = create_table(session, tournament.house, spec.participants, spec.games,
-                            tournament_id=tournament.id)
+                            tournament_id=tournament.id, carried=spec.carried)
         session.add(TournamentTable(
             tournament_id=tournament.id, round=number, number=index, table_id=made.id,
             players=list(spec.players),

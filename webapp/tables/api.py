@@ -20,7 +20,7 @@ from webapp.store.errors import StoreError
 from webapp.tables import view_cache
 
 bp = Blueprint("tables_api", __name__, url_prefix="/api/v1/tables")
-CREATE_FIELDS = {"house", "participants", "games"}
+CREATE_FIELDS = {"house", "participants", "carried", "games"}
 # Answers hold a table's sheet: the browser may keep one, but asks again each time (ETag),
 # and no shared cache keeps it (a key was needed to read it).
 CACHE_CONTROL = "private, no-cache"
@@ -70,7 +70,7 @@ def create() -> tuple[Response, int]:
                         "'house' is a house's id.", "house")
     session = db.session()
     made = store.create_table(session, house, body.get("participants"), body.get("games"),
-                              max_ops=_max_ops())
+                              max_ops=_max_ops(), carried=body.get("carried"))
     session.commit()
     answer = {"id": made.id, "write_key": made.write_key, "read_key": made.read_key,
               "seq": made.seq, "write_url": _share_url(made.id, made.write_key),

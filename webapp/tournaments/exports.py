@@ -30,6 +30,7 @@ from webapp.serving import limits
 from webapp.store import db
 from webapp.store import tournaments as store
 from webapp.store.errors import StoreError
+from webapp.store.log import carried_of
 from webapp.tournaments import api
 from webapp.tournaments import live as live_standings
 
@@ -124,7 +125,8 @@ def export(tournament_id: str) -> tuple[Response, int]:
     for row, table in store.tables(session, tournament.id):
         by_round.setdefault(row.round, []).append(TableDoc(
             list(row.players), list(table.participants or row.players),
-            [{"players": g["players"], "events": g["events"]} for g in table.games]))
+            [{"players": g["players"], "events": g["events"]} for g in table.games],
+            carried_of(table)))
     rounds = [RoundDoc(Seating(r.seating), r.seed, by_round.get(r.number, []))
               for r in store.rounds(session, tournament.id)]
     penalties = [{"player": p.player, "points": number(Fraction(p.points)), "reason": p.reason,
@@ -173,7 +175,8 @@ def import_tournament() -> tuple[Response, int]:
     for r, one in enumerate(doc.rounds):
         for t, table in enumerate(one.tables):
             _check_table(rules, table, f"rounds[{r}].tables[{t}]")
-        specs = [store.TableSpec(t.players, t.participants, [], t.games) for t in one.tables]
+        specs = [store.TableSpec(t.players, t.participants, t.carried, t.games)
+                 for t in one.tables]
         store.add_round(session, tournament, made.organizer_key, r + 1, str(one.seating),
                         one.seed, [], False, specs)
     for p in doc.penalties:
