@@ -50,7 +50,8 @@ def test_an_exact_third_is_not_its_decimal() -> None:
 @pytest.mark.parametrize("bad, status, code", [
     ("12,5", 400, "bad_points"), ("1/0", 400, "bad_points"), ("", 400, "bad_points"),
     ("1e3", 400, "bad_points"), (True, 400, "wrong_type"), (None, 400, "wrong_type"),
-    (1_000_000.5, 422, "points_out_of_range"), ("-1000000.5", 400, "bad_points"),
+    (1_000_000.5, 422, "points_out_of_range"), ("-1000000.5", 422, "points_out_of_range"),
+    ("1/0.5", 400, "bad_points"),
 ])
 def test_carried_points_that_are_no_exact_number_are_refused(bad: Any, status: int,
                                                              code: str) -> None:

@@ -17,7 +17,7 @@ from scoring.api.read.tournament import number
 from scoring.errors import ErrorCode, impossible, malformed
 
 # An optional sign, digits, then a decimal part or a denominator (never 0), nothing else.
-EXACT = re.compile(r"-?[0-9]{1,6}(?:\.[0-9]{1,12}|/[1-9][0-9]{0,11})?")
+EXACT = re.compile(r"-?[0-9]{1,12}(?:\.[0-9]{1,12}|/[1-9][0-9]{0,11})?")
 
 
 def read_point(raw: Any, field: str) -> Fraction:
