@@ -152,6 +152,8 @@ async function recompute() {
 function fold(games, ops) {
   const body = {games, ops};
   if (store.participants) body.participants = store.participants;
+  // The totals carried in, as GET answered them: the offline night sits out as the server's.
+  if (store.participants && store.carried) body.carried = store.carried;
   return api.post("table", house.id, body);
 }
 
@@ -178,7 +180,7 @@ async function refresh() {
   }
   if (answer.status !== 200 || !answer.body) return false;
   const body = answer.body;
-  Object.assign(store, {house: body.house, participants: body.participants ?? null});
+  Object.assign(store, {house: body.house, participants: body.participants ?? null, carried: body.carried ?? null});
   if (body.seq >= store.snapshot.seq) {
     store.snapshot = {seq: body.seq, games: body.games.map(({players, events}) => ({players, events}))};
     if (!store.queue.length) store.view = {games: body.games, session: body.session};

@@ -1,7 +1,8 @@
 // One shared table as this phone keeps it (localStorage, one key per table), so a reload, a
 // closed app or a restarted phone loses nothing and opens at once with no network:
 //   key, role      the link's key (read from the fragment once) and what it allows;
-//   house, participants, snapshot {seq, games}   the table as the last GET answered it;
+//   house, participants, carried, snapshot {seq, games}   the table as the last GET
+//                  answered it (carried: the points each brought in, or null);
 //   log            every op the server holds, in seq order, as the stream gave them;
 //   queue          ops made here and not yet acknowledged, in the order they were made;
 //   view           the last answer of the core for the games shown (states, the night).
@@ -34,6 +35,7 @@ export class TableStore {
     this.readKey = data.readKey ?? null;  // known on the phone that created the table
     this.house = data.house ?? null;
     this.participants = data.participants ?? null;
+    this.carried = data.carried ?? null;  // points carried in (a tournament's totals)
     this.snapshot = data.snapshot ?? {seq: 0, games: []};
     this.log = Array.isArray(data.log) ? data.log : [];
     this.queue = Array.isArray(data.queue) ? data.queue : [];
@@ -66,7 +68,7 @@ export class TableStore {
   }
 
   save() {
-    const {key, role, readKey, house, participants, snapshot, log, queue, view} = this;
-    this.storage.setItem(PREFIX + this.id, JSON.stringify({key, role, readKey, house, participants, snapshot, log, queue, view}));
+    const {key, role, readKey, house, participants, carried, snapshot, log, queue, view} = this;
+    this.storage.setItem(PREFIX + this.id, JSON.stringify({key, role, readKey, house, participants, carried, snapshot, log, queue, view}));
   }
 }
