@@ -82,3 +82,18 @@ def test_000_after_the_rejudge_the_table_and_its_view_sit_out_as_the_tournament_
     assert live["refusals"] == []
     totals = {line["player"]: line["total"] for line in live["standings"]}
     assert dict(zip(view["participants"], view["session"]["totals"], strict=True)) == totals
+
+
+def test_the_export_keeps_each_tables_carried_points(client: FlaskClient) -> None:
+    made, _, _ = _four_games(client)
+    exported = get(client, f"/api/v1/tournaments/{made['id']}/export", made["organizer_key"])
+    [doc_table] = exported.get_json()["rounds"][0]["tables"]
+    assert doc_table["carried"] == [120.25, 0.5, 0, -5]
+    imported = post(client, "/api/v1/tournaments/import", exported.get_json())
+    assert imported.status_code == 201, imported.get_json()
+    again = imported.get_json()
+    [table] = get(client, f"/api/v1/tournaments/{again['id']}", again["organizer_key"]
+                  ).get_json()["rounds"][0]["tables"]
+    view = table_head(client, table)
+    assert view["carried"] == [120.25, 0.5, 0, -5]
+    assert "session_error" not in view and view["session"]["next_sit_out"] == [0]
