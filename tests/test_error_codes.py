@@ -1,4 +1,5 @@
-"""Every error code is a listed, documented constant (scoring/errors.py, docs/api.md)."""
+"""Every error code is a listed, documented constant (scoring/error_codes.py, its meaning in
+scoring/error_meanings.py, docs/api.md)."""
 
 from __future__ import annotations
 
@@ -46,7 +47,7 @@ def test_every_raised_code_is_a_listed_constant() -> None:
         if not ok:
             unlisted.append(f"{path}:{line}: {ast.unparse(arg)}")
     assert not unlisted, (
-        "codes raised that are not ErrorCode constants (scoring/errors.py):\n" + "\n".join(unlisted)
+        "codes raised that are not ErrorCode constants (scoring/error_codes.py):\n" + "\n".join(unlisted)
     )
 
 
