@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import gc
 import http.client
 import importlib.util
@@ -13,7 +14,7 @@ import sys
 import tempfile
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -50,23 +51,24 @@ def load_config() -> Any:
     return conf
 
 
-def test_the_config_uses_the_streaming_gevent_worker_per_cpu_recycled_with_jitter() -> None:
+def test_the_config_uses_the_streaming_thread_worker_per_cpu_recycled_with_jitter() -> None:
     conf = load_config()
-    assert conf.worker_class == "webapp.serving.worker.StreamingGeventWorker"
+    assert conf.worker_class == "webapp.serving.worker.StreamingThreadWorker"
     if "WEB_CONCURRENCY" not in os.environ:
-        assert conf.workers == 2 * multiprocessing.cpu_count()  # gevent: two per core
+        assert conf.workers == multiprocessing.cpu_count()  # one per core, as the calculators'
+    assert conf.threads == 3
     assert conf.keepalive > 0
     assert conf.worker_connections == 25  # the cap that spreads bursts (streams leave it)
     assert conf.preload_app
     assert conf.max_requests > 0 and 0 < conf.max_requests_jitter < conf.max_requests
 
 
-def test_reading_the_config_outside_gunicorn_patches_nothing() -> None:
-    from gevent import monkey
+def test_the_worker_is_gunicorns_gthread_worker() -> None:
+    from gunicorn.workers.gthread import ThreadWorker
 
-    load_config()
-    assert not monkey.is_module_patched("socket")
-    assert not monkey.is_module_patched("threading")
+    from webapp.serving.worker import StreamingThreadWorker
+
+    assert issubclass(StreamingThreadWorker, ThreadWorker)
 
 
 def test_the_master_freezes_what_it_built_before_forking() -> None:
@@ -293,30 +295,124 @@ def threads_of(pid: int) -> int:
     raise AssertionError("no thread count")
 
 
-def test_streams_take_no_thread_each_and_leave_the_connection_cap() -> None:
-    # 60 live streams on one worker: more than its 25-connection cap and far more than the
-    # gthread worker's 3 threads. Requests on new connections are still served, the worker
-    # runs on a few OS threads, and one op reaches every stream.
-    from tests.stream_kit import Stream, append, create_table
+def worker_of(master: int) -> int:
+    return int(Path(f"/proc/{master}/task/{master}/children").read_text())
 
+
+def held_sockets(pid: int) -> set[str]:
+    """The inodes of the sockets process `pid` holds open."""
+    held = set()
+    for fd in Path(f"/proc/{pid}/fd").iterdir():
+        with contextlib.suppress(OSError):
+            target = os.readlink(fd)
+            if target.startswith("socket:["):
+                held.add(target[8:-1])
+    return held
+
+
+def server_side(port: int, client_port: int) -> set[str]:
+    """The inode of the server's end of the connection from `client_port` to `port`."""
+    inodes = set()
+    for table in ("/proc/net/tcp", "/proc/net/tcp6"):
+        for line in Path(table).read_text().splitlines()[1:]:
+            fields = line.split()
+            local, remote = fields[1].rsplit(":", 1)[1], fields[2].rsplit(":", 1)[1]
+            if int(local, 16) == port and int(remote, 16) == client_port and fields[9] != "0":
+                inodes.add(fields[9])
+    return inodes
+
+
+def wait_until(condition: Callable[[], bool], timeout: float = 30.0) -> bool:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if condition():
+            return True
+        time.sleep(0.05)
+    return condition()
+
+
+@pytest.fixture
+def one_worker() -> Iterator[tuple[int, int]]:
     process, port = start("--workers", "1")
-    streams: list[Stream] = []
+    try:
+        yield process.pid, port
+    finally:
+        process.terminate()
+        process.wait(timeout=30)
+
+
+def open_stream(port: int, table: dict[str, Any], **headers: str) -> Any:
+    from tests.stream_kit import Stream
+
+    sent = {"Authorization": f"Bearer {table['read_key']}", **headers}
+    opened = Stream(port, f"/api/v1/tables/{table['id']}/stream", sent)
+    assert opened.status == 200, opened.error
+    return opened
+
+
+def test_streams_take_no_thread_each_and_leave_the_connection_cap(
+        one_worker: tuple[int, int]) -> None:
+    # 60 live streams on one worker: more than its 25-connection cap and far more than its 3
+    # threads. Requests on new connections are still served (the calculators' threads are
+    # free), the worker runs on a few OS threads, and one op reaches every stream.
+    from tests.stream_kit import append, create_table
+
+    master, port = one_worker
+    streams: list[Any] = []
     try:
         table = create_table(port)
-        path = f"/api/v1/tables/{table['id']}/stream"
         for _ in range(60):
-            streams.append(Stream(port, path, {"Authorization": f"Bearer {table['read_key']}"}))
-            assert streams[-1].status == 200
+            streams.append(open_stream(port, table))
+        for opened in streams:
+            assert opened.header("Content-Type") == "text/event-stream; charset=utf-8"
+            assert opened.header("Content-Security-Policy")  # the app's headers, as before
         connection = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
         assert get(connection) == 200  # accepted past the cap: the streams left it
         connection.close()
-        worker = int(Path(f"/proc/{process.pid}/task/{process.pid}/children").read_text())
-        assert threads_of(worker) < 10
+        assert threads_of(worker_of(master)) < 10
         op = append(port, table, base=table["seq"])
         for opened in streams:
             assert opened.next().json()["seq"] == op["seq"]
     finally:
         for opened in streams:
             opened.close()
-        process.terminate()
-        process.wait(timeout=30)
+
+
+def test_a_closed_stream_is_noticed_and_its_socket_dropped(
+        one_worker: tuple[int, int]) -> None:
+    from tests.stream_kit import append, create_table
+
+    master, port = one_worker
+    table = create_table(port)
+    leaving, staying = open_stream(port, table), open_stream(port, table)
+    try:
+        worker = worker_of(master)
+        ours = server_side(port, leaving.sock.getsockname()[1])
+        assert ours and ours <= held_sockets(worker)  # the worker's pump holds it
+        leaving.close()
+        assert wait_until(lambda: not ours & held_sockets(worker)), "the socket was kept"
+        op = append(port, table, base=table["seq"])  # the others are still served
+        assert staying.next().json()["seq"] == op["seq"]
+    finally:
+        leaving.close()
+        staying.close()
+
+
+def test_last_event_id_resumes_with_only_what_was_missed(one_worker: tuple[int, int]) -> None:
+    from tests.stream_kit import append, create_table
+
+    _master, port = one_worker
+    table = create_table(port)
+    first = append(port, table, base=table["seq"])
+    second = append(port, table, base=first["seq"])
+    third = append(port, table, base=second["seq"])
+    resumed = open_stream(port, table, **{"Last-Event-ID": str(first["seq"])})
+    try:
+        got = [resumed.next(), resumed.next()]
+        assert [m.id for m in got] == [str(second["seq"]), str(third["seq"])]
+        assert [m.event for m in got] == ["op", "op"]
+        assert [m.json()["seq"] for m in got] == [second["seq"], third["seq"]]
+        live = append(port, table, base=third["seq"])  # and then live
+        assert resumed.next().json()["seq"] == live["seq"]
+    finally:
+        resumed.close()

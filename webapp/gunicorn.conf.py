@@ -14,22 +14,16 @@ import multiprocessing
 import os
 import sys
 
-# The gevent worker: each connection is a greenlet, not an OS thread, so a worker holds
-# thousands of idle live streams (a table's phones each keep one open) while it serves the
-# calculators. gunicorn patches the standard library only in the forked worker, too late
-# for an app preloaded in the master (its locks, sockets and psycopg's wait function would
-# be the blocking ones), so the patch comes first, here, before gunicorn loads the app;
-# only when gunicorn itself reads this file (a test importing it must stay unpatched).
+from gunicorn.http import wsgi
+
+# gunicorn's gthread worker (the calculators' tuned model, below), whose stream route hands
+# each live stream to one pump thread per process (webapp/serving/worker.py and
+# webapp/streams/pump.py): an open stream costs a socket and a buffer, not a thread, so a
+# worker holds thousands of phones while its threads serve the calculators as before.
+# GUNICORN_WORKER_CLASS=gthread selects gunicorn's own (streams then take a thread each).
 worker_class = os.environ.get(
-    "GUNICORN_WORKER_CLASS", "webapp.serving.worker.StreamingGeventWorker"
+    "GUNICORN_WORKER_CLASS", "webapp.serving.worker.StreamingThreadWorker"
 )
-GEVENT = "gevent" in worker_class.lower()
-if GEVENT and "gunicorn.arbiter" in sys.modules:
-    from gevent import monkey
-
-    monkey.patch_all()
-
-from gunicorn.http import wsgi  # noqa: E402  (after the patch)
 
 if "gunicorn.arbiter" in sys.modules:
     # Each live stream holds a socket: lift the soft file limit (often 1,024) to the hard one.
@@ -46,14 +40,7 @@ bind = f"{os.environ.get('HOST', '127.0.0.1')}:{os.environ.get('PORT', '8000')}"
 # scheduler set a process aside all its clients waited. On this 2-core machine
 # (tests/bench/load.sh, 50 clients) one per core served every case faster, at less CPU per
 # request, and the 10-hand replay's p99 fell from 68-76 to 46-51 ms.
-# gthread: one per core, as above. gevent: two per core. Each gevent worker is one OS thread
-# the scheduler sets aside whole (gthread's four threads are scheduled apart), and with one
-# per core /win's p99 was 337-446 ms against gthread's 31-33 (load.sh, 50 clients, an idle
-# 2-core machine, one worker alone: 35 ms); with two per core 63-97 ms (win 64, replay-10
-# 487 against 68) at 3,490 /win a second against gthread's 2,862 and less CPU a request.
-_per_core = 2 if GEVENT else 1
-workers = int(os.environ.get("WEB_CONCURRENCY", _per_core * multiprocessing.cpu_count()))
-# Only for GUNICORN_WORKER_CLASS=gthread (the former model, kept for comparison).
+workers = int(os.environ.get("WEB_CONCURRENCY", multiprocessing.cpu_count()))
 # Threads beyond what covers the socket waits only take turns at the GIL, and a request
 # waiting its turn waits for whole requests: with 3 instead of 4 the p99 of every load-test
 # case fell by about a third (the replay's from 46-48 to 37-39 ms, /healthz's from 22 to 16)
@@ -61,13 +48,13 @@ workers = int(os.environ.get("WEB_CONCURRENCY", _per_core * multiprocessing.cpu_
 threads = int(os.environ.get("GUNICORN_THREADS", 3))
 keepalive = 5
 # At most this many connections serving requests per worker. Uncapped, the first worker
-# awake took every connection of a burst (gevent: all 50 of a 50-client burst here; gthread:
-# 47) and served them on one core while the others idled; at the cap a worker stops
-# accepting, so the others take the rest (24 and 24 of 50), and once full it closes
-# connections after answering, so a waiting client is accepted soon by whichever worker has
-# room. A live stream leaves the cap (webapp/serving/worker.py): only the file limit bounds
-# the streams a worker holds. (Caps of 30 and 40 gave /win p99s as scattered as 25's on this
-# shared machine; 25 keeps the burst spread even.)
+# awake took nearly every connection of a burst (47 of 50 load-test clients here) and served
+# them on one core while the others idled; at the cap a worker stops accepting, so the others
+# take the rest (24 and 24 of 50), and once its keep-alive pool is full it closes connections
+# after answering, so a waiting client is accepted soon by whichever worker has room. A live
+# stream leaves the cap (webapp/serving/worker.py): only the file limit bounds the streams a
+# worker holds. (Caps of 30 and 40 gave /win p99s as scattered as 25's on this shared
+# machine; 25 keeps the burst spread even.)
 worker_connections = int(os.environ.get("GUNICORN_WORKER_CONNECTIONS", 25))
 # Recycle workers now and then, staggered, so a slow leak can never grow for ever (every
 # cache of the app is bounded; this is the safety net). Rarely: a recycled worker closes its

@@ -1,86 +1,85 @@
-"""gunicorn's gevent worker with the live streams outside its connection cap.
+"""gunicorn's gthread worker, with the live streams handed to the stream pump.
 
-Each connection is a greenlet, so an idle live stream costs a parked greenlet and a socket,
-not an OS thread. The cap on connections (`worker_connections`) is what spreads a burst of
-clients over the workers: without it the first worker awake took every connection of a
-burst (all 50 of 50 here, then served them on one core while the other idled). A cap that
-also counted streams would let 25 phones fill a worker, so a connection that becomes a
-stream leaves the capped pool (`detach`, called by the stream route through the WSGI
-environ) and only the process's file limit bounds the streams. As gthread's did at its cap,
-a worker whose pool is full closes each connection after its answer, so that clients waiting
-to connect are taken in turn.
+The calculators are served exactly as by gthread: a few threads per worker, one worker per
+core (the tuned model of webapp/gunicorn.conf.py). A live stream would hold one of those
+threads for as long as a phone keeps its table open, so the stream route is offered `detach`
+through the WSGI environ (`webapp.streams.DETACH`). When it calls it, the worker sends nothing
+itself: it builds the answer's head exactly as gunicorn would have sent it (`Date`, chunked
+framing, the app's headers), and once the request is finished it hands the socket and that
+head to the process's one pump thread (`webapp.streams.pump`), then forgets the connection:
+it is neither closed, nor kept in the keep-alive poller, nor counted in `worker_connections`.
+The thread is free again for the next request.
 
-`make serve` names this class in webapp/gunicorn.conf.py (which patches the standard library
-first); nothing else imports it.
+Only an HTTP/1 request on a connection of its own can be detached (an HTTP/2 connection
+carries other requests): the others are offered nothing and get the route's generator.
+
+`make serve` names this class in webapp/gunicorn.conf.py; nothing else imports it.
 """
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from gevent import getcurrent, sleep
-from gevent.pool import Group, Pool
-from gunicorn.workers import ggevent
+from gunicorn.workers.gthread import ThreadWorker
 
 from webapp.streams import DETACH
+from webapp.streams.pump import pump
 
 
-class ConnectionPool(Pool):
-    """The connections serving requests, capped at `size`; `streams` holds those detached."""
-
-    def __init__(self, size: int | None = None, greenlet_class: Any = None) -> None:
-        super().__init__(size, greenlet_class)
-        self.streams = Group()
-
-    def detach(self) -> None:
-        greenlet = getcurrent()
-        if greenlet in self:
-            self.discard(greenlet)  # frees its place: the server accepts again if it stopped
-            self.streams.add(greenlet)
-
-
-_pools: list[ConnectionPool] = []
-
-
-def _detach() -> None:
-    for pool in _pools:
-        pool.detach()
-
-
-class StreamingGeventWorker(ggevent.GeventWorker):
+class StreamingThreadWorker(ThreadWorker):
     def init_process(self) -> None:
-        # gunicorn's run() builds each listener's pool from this module name: ours instead.
-        ggevent.Pool = _tracked_pool  # type: ignore[attr-defined]
+        self._current = threading.local()  # the connection each thread is serving
         super().init_process()
 
-    def handle_request(self, listener_name: Any, req: Any, sock: Any, addr: Any) -> Any:
+    def handle_request(self, req: Any, conn: Any) -> Any:
+        self._current.conn = conn
         try:
-            return super().handle_request(listener_name, req, sock, addr)
+            return super().handle_request(req, conn)
         finally:
-            # Let the other connections have their turn before this one's next request: gevent
-            # switches only when a greenlet would wait, so a client that sends its next
-            # request at once could otherwise keep the worker to itself. (One switch, a few
-            # µs; on this shared machine it did not measurably move load.sh's p99.)
-            sleep(0)
+            self._current.conn = None
 
     def load_wsgi(self) -> None:
         super().load_wsgi()
         app = self.wsgi
 
         def wsgi(environ: dict[str, Any], start_response: Callable[..., Any]) -> Iterable[bytes]:
-            environ[DETACH] = _detach
-            if any(pool.full() for pool in _pools):
-                # gunicorn's start_response is its Response's method: close after answering.
-                response = getattr(start_response, "__self__", None)
-                if hasattr(response, "force_close"):
-                    response.force_close()
-            return app(environ, start_response)  # type: ignore[no-any-return]
+            conn = getattr(self._current, "conn", None)
+            if conn is None or not environ.get("PATH_INFO", "").endswith("/stream"):
+                return app(environ, start_response)  # type: ignore[no-any-return]
+            return self._offer_detach(app, conn, environ, start_response)
 
         self.wsgi = wsgi
 
+    def _offer_detach(self, app: Any, conn: Any, environ: dict[str, Any],
+                      start_response: Callable[..., Any]) -> Iterable[bytes]:
+        asked: list[tuple[Any, ...]] = []
+        environ[DETACH] = lambda *stream: asked.append(stream)
+        body = app(environ, start_response)
+        if not asked:
+            return body  # type: ignore[no-any-return]
+        if hasattr(body, "close"):
+            body.close()
+        # gunicorn's start_response is its Response's method: take the head it would send,
+        # then tell it that it was sent, and to leave the connection (no chunk terminator).
+        response = start_response.__self__  # type: ignore[attr-defined]
+        lines = response.default_headers()
+        lines.extend(f"{name}: {value}\r\n" for name, value in response.headers)
+        head = f"{''.join(lines)}\r\n".encode("latin-1")
+        conn.stream = (head, response.chunked, asked[0])
+        response.headers_sent = True
+        response.chunked = False
+        response.force_close()
+        return []
 
-def _tracked_pool(size: int | None = None) -> ConnectionPool:
-    pool = ConnectionPool(size)
-    _pools.append(pool)
-    return pool
+    def finish_request(self, conn: Any, fs: Any) -> None:
+        stream = getattr(conn, "stream", None)
+        if stream is None or fs.cancelled() or fs.exception() is not None:
+            super().finish_request(conn, fs)
+            return
+        # Called on the main thread once gunicorn is done with the request: the pump owns
+        # the socket from now on, and the connection leaves the worker's count.
+        self.nr_conns -= 1
+        head, chunked, (sessions, table_id, cursor, keepalive) = stream
+        pump().add(conn.sock, head, sessions, table_id, cursor, keepalive, chunked)

@@ -1,31 +1,35 @@
 """The in-process hub: the open streams of this process, by table, and their wake-ups.
 
 A listener is one open stream. It holds a `threading.Event`; waking a table sets the event
-of each of its listeners. Under gunicorn's gevent worker the standard library is patched
-before anything imports this module, so the lock and the events are gevent's cooperative
-ones and a waiting stream costs a parked greenlet, not an OS thread; under threads (tests,
-`make dev`) they are the ordinary ones. Nothing here knows about databases: a wake-up carries
-no data, the stream reads the ops itself.
+of each of its listeners, and calls its `on_ring` when it has one: a stream that waits in a
+thread of its own (`make dev`, the tests' servers) waits on the event, while the streams
+that production's worker hands to the pump (`webapp.streams.pump`) wait in one selector for
+the whole process, so their ring must also wake that selector. Nothing here knows about
+databases: a wake-up carries no data, the stream reads the ops itself.
 """
 
 from __future__ import annotations
 
 import os
 import threading
+from collections.abc import Callable
 
 
 class Listener:
     """One open stream's doorbell. The stream clears it, reads, then waits: a ring that
     arrives while it reads is kept for the next wait, so none is lost."""
 
-    __slots__ = ("_event", "table_id")
+    __slots__ = ("_event", "_on_ring", "table_id")
 
-    def __init__(self, table_id: str) -> None:
+    def __init__(self, table_id: str, on_ring: Callable[[], None] | None = None) -> None:
         self.table_id = table_id
         self._event = threading.Event()
+        self._on_ring = on_ring
 
     def ring(self) -> None:
         self._event.set()
+        if self._on_ring is not None:
+            self._on_ring()
 
     def clear(self) -> None:
         self._event.clear()
@@ -42,8 +46,8 @@ class Hub:
         self._lock = threading.Lock()
         self._tables: dict[str, set[Listener]] = {}
 
-    def subscribe(self, table_id: str) -> Listener:
-        listener = Listener(table_id)
+    def subscribe(self, table_id: str, on_ring: Callable[[], None] | None = None) -> Listener:
+        listener = Listener(table_id, on_ring)
         with self._lock:
             self._tables.setdefault(table_id, set()).add(listener)
         return listener

@@ -7,9 +7,13 @@ got), else `?after=` (what the page last folded), else the table's head: only wh
 missed is sent. The key comes as `Authorization: Bearer <key>`, either key (the page reads
 the stream with `fetch`, since `EventSource` cannot send a header).
 
-The stream holds no database connection while it waits: it parks on its table's doorbell
-(`webapp.streams.hub`), rung by this process's appends (`announce`) and by the feed for
-other processes' and instances' (`webapp.streams.feed`), reads what is new with a short
+Under production's worker (webapp/serving/worker.py) the route is offered `detach` through
+the WSGI environ: it then returns no body of its own and the worker hands the connection to
+the process's one stream pump (`webapp.streams.pump`), so an open stream holds no thread.
+Elsewhere (`make dev`, the tests' servers) the answer is a generator, one thread per stream.
+Either way the stream holds no database connection while it waits: it parks on its table's
+doorbell (`webapp.streams.hub`), rung by this process's appends (`announce`) and by the feed
+for other processes' and instances' (`webapp.streams.feed`), reads what is new with a short
 session, and parks again. The answer is never compressed nor buffered here: the serving
 layer leaves streamed answers as they are (`serving.compress`, `serving.cache.finish`), and
 `X-Accel-Buffering: no` asks a proxy in front to do the same.
@@ -17,9 +21,7 @@ layer leaves streamed answers as they are (`serving.compress`, `serving.cache.fi
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterator
-from typing import Any
 
 from flask import Blueprint, Response, current_app, jsonify, request, stream_with_context
 
@@ -30,6 +32,7 @@ from webapp.store.tables import head as table_head
 from webapp.store.tables import ops_after, role_for
 from webapp.streams import DETACH, feed
 from webapp.streams.hub import HUB
+from webapp.streams.sse import KEEP_ALIVE, RETRY_MS, message, retry
 
 bp = Blueprint("table_stream", __name__, url_prefix="/api/v1")
 
@@ -39,7 +42,6 @@ BATCH = 200  # ops read at a time when a client catches up on a long history
 # land on different workers). A look is one indexed max(); 40 a second cost under 1 ms of
 # CPU, and at 100 ms the cross-worker wait was most of the fan-out's 76 ms median.
 POLL_INTERVAL = 0.025
-RETRY_MS = 2000  # how long a disconnected EventSource-like client waits to reconnect
 HEADERS = {
     "Cache-Control": "no-store",
     "X-Accel-Buffering": "no",  # nginx and the like: pass each message on at once
@@ -76,20 +78,12 @@ def resume_from(head: int) -> int | tuple[int, str, str, str]:
     return head
 
 
-def message(item: dict[str, Any]) -> bytes:
-    data = json.dumps(item, ensure_ascii=False, separators=(",", ":"))
-    return f"id: {item['seq']}\nevent: op\ndata: {data}\n\n".encode()
-
-
 def events(table_id: str, cursor: int, keepalive: float) -> Iterator[bytes]:
-    detach = request.environ.get(DETACH)
-    if detach is not None:
-        detach()  # a stream waits for minutes: it must not count as a busy connection
     listener = HUB.subscribe(table_id)
     try:
         feed.ensure(db.engine(), *_feed_settings())
         # First bytes at once: the client sees the answer's headers without waiting.
-        yield f"retry: {RETRY_MS}\n\n".encode()
+        yield retry(RETRY_MS)
         while True:
             listener.clear()  # before the read: a ring during it is kept for the wait
             session = db.session()
@@ -103,7 +97,7 @@ def events(table_id: str, cursor: int, keepalive: float) -> Iterator[bytes]:
                 if len(batch) == BATCH:
                     continue  # more to catch up on
             elif not listener.wait(keepalive):
-                yield b": keep-alive\n\n"
+                yield KEEP_ALIVE
     finally:
         HUB.unsubscribe(listener)
 
@@ -131,5 +125,12 @@ def stream(table_id: str) -> Response | tuple[Response, int]:
         status, code, field, problem = start
         return _refusal(status, code, f"{field} {problem}.", field)
     keepalive = float(current_app.config.get("STREAM_KEEPALIVE", KEEPALIVE))
+    detach = request.environ.get(DETACH)
+    if detach is not None:
+        feed.ensure(db.engine(), *_feed_settings())
+        # The worker sends this answer's head and hands the socket to the pump, which sends
+        # the rest: the body here stays empty (an iterator, so no Content-Length is set).
+        detach(current_app.extensions["store"], table_id, start, keepalive)
+        return Response(iter(()), mimetype="text/event-stream", headers=HEADERS)
     body = stream_with_context(events(table_id, start, keepalive))
     return Response(body, mimetype="text/event-stream", headers=HEADERS)

@@ -1,0 +1,231 @@
+"""The stream pump: one thread per process that writes every detached live stream.
+
+Under production's gthread worker (webapp/serving/worker.py) a stream served as a generator
+would hold one of the worker's three threads for as long as a phone keeps the table open, so
+four phones would stop the calculators. Instead the worker hands the stream's socket here and
+its thread goes back to requests. One selector watches all the sockets and a self-pipe:
+
+- a socket readable means its client closed (a stream client sends nothing after its
+  request): the stream is dropped and its socket closed;
+- the pipe is written by the hub's rings (`announce` in this process, the feed for the
+  others) and by `add`: the woken streams' missed ops are read with `ops_after` in one short
+  session per table and written as the route's messages (`webapp.streams.sse`);
+- a stream quiet for its keep-alive period gets the `: keep-alive` comment.
+
+Sends never block: each stream has its own buffer, sent as far as its socket takes and the
+rest when the selector says it can take more, so a slow phone never stalls the others. One
+whose buffer passes MAX_BUFFER is dropped: it reconnects with Last-Event-ID and gets only what
+it missed, read again from the log.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import selectors
+import socket
+import ssl
+import threading
+import time
+from collections.abc import Callable, Iterable
+from contextlib import suppress
+from functools import partial
+from typing import Any
+
+from webapp.store.tables import ops_after
+from webapp.streams import sse
+from webapp.streams.hub import HUB, Listener
+
+log = logging.getLogger(__name__)
+
+BATCH = 200  # ops read at a time for a table (a long catch-up takes several turns)
+MAX_BUFFER = 256 * 1024  # unsent bytes a stream may hold before it is dropped
+_BLOCKED = (BlockingIOError, InterruptedError, ssl.SSLWantReadError, ssl.SSLWantWriteError)
+
+
+class Stream:
+    """One detached stream: its socket, its table and cursor, what is left to send."""
+
+    __slots__ = ("chunked", "cursor", "events", "keepalive", "listener", "out", "quiet_until",
+                 "sessions", "sock", "table_id")
+
+    def __init__(self, sock: socket.socket, sessions: Callable[[], Any], table_id: str,
+                 cursor: int, keepalive: float, chunked: bool) -> None:
+        self.sock = sock
+        self.sessions = sessions  # the app's sessionmaker: the pump has no request context
+        self.table_id = table_id
+        self.cursor = cursor
+        self.keepalive = keepalive
+        self.chunked = chunked  # HTTP/1.1's chunked framing, as the worker announced it
+        self.out = bytearray()
+        self.events = 0
+        self.quiet_until = time.monotonic() + keepalive
+        self.listener: Listener | None = None
+
+    def send_later(self, data: bytes) -> None:
+        if self.chunked:
+            data = b"%x\r\n%s\r\n" % (len(data), data)
+        self.out += data
+        self.quiet_until = time.monotonic() + self.keepalive
+
+
+class Pump:
+    """The streams of this process and the thread that writes them (started on first use)."""
+
+    def __init__(self) -> None:
+        self._selector = selectors.DefaultSelector()
+        self._bell_read, self._bell_write = os.pipe()
+        os.set_blocking(self._bell_read, False)
+        os.set_blocking(self._bell_write, False)  # a full pipe already rings: never wait
+        self._selector.register(self._bell_read, selectors.EVENT_READ, None)
+        self._lock = threading.Lock()
+        self._new: list[Stream] = []
+        self._woken: set[Stream] = set()
+        self._streams: set[Stream] = set()  # only the pump's thread touches this
+        self._thread = threading.Thread(target=self._run, name="stream-pump", daemon=True)
+        self._thread.start()
+
+    def add(self, sock: socket.socket, head: bytes, sessions: Callable[[], Any],
+            table_id: str, cursor: int, keepalive: float, chunked: bool) -> None:
+        """Take over `sock`, whose answer's head is `head` (not yet sent)."""
+        sock.setblocking(False)
+        stream = Stream(sock, sessions, table_id, cursor, keepalive, chunked)
+        stream.out += head
+        stream.send_later(sse.retry(sse.RETRY_MS))
+        # Subscribed before its first read, so an op committed meanwhile rings it.
+        stream.listener = HUB.subscribe(table_id, partial(self._wake, stream))
+        with self._lock:
+            self._new.append(stream)
+        self._ring()
+
+    def _wake(self, stream: Stream) -> None:
+        with self._lock:
+            self._woken.add(stream)
+        self._ring()
+
+    def _ring(self) -> None:
+        with suppress(BlockingIOError):  # a full pipe: the pump is woken already
+            os.write(self._bell_write, b"\0")
+
+    def _run(self) -> None:
+        while True:
+            try:
+                self._turn()
+            except Exception:  # never let one bad turn end every stream of the process
+                log.exception("stream pump: a turn failed")
+                time.sleep(0.1)
+
+    def _turn(self) -> None:
+        now = time.monotonic()
+        deadline = min((s.quiet_until for s in self._streams), default=now + 1.0)
+        for key, mask in self._selector.select(max(0.0, min(deadline - now, 1.0))):
+            if key.data is None:
+                with suppress(BlockingIOError, InterruptedError):
+                    os.read(self._bell_read, 4096)
+                continue
+            stream: Stream = key.data
+            if mask & selectors.EVENT_READ and self._client_closed(stream):
+                self._drop(stream)
+            elif mask & selectors.EVENT_WRITE:
+                self._flush(stream)
+        with self._lock:
+            new, self._new = self._new, []
+            woken, self._woken = self._woken, set()
+        for stream in new:
+            self._streams.add(stream)
+            self._watch(stream, selectors.EVENT_READ)
+        self._read([s for s in (woken | set(new)) if s in self._streams])
+        now = time.monotonic()
+        for stream in [s for s in self._streams if s.quiet_until <= now]:
+            stream.send_later(sse.KEEP_ALIVE)
+            self._flush(stream)
+
+    def _read(self, streams: Iterable[Stream]) -> None:
+        """Each woken stream's missed ops: one read per table from its furthest-behind."""
+        tables: dict[tuple[Any, str], list[Stream]] = {}
+        for stream in streams:
+            tables.setdefault((stream.sessions, stream.table_id), []).append(stream)
+        for (sessions, table_id), group in tables.items():
+            cursor = min(s.cursor for s in group)
+            session = sessions()
+            try:
+                batch = ops_after(session, table_id, cursor, limit=BATCH)
+            except Exception:  # the database went away: the feed wakes all once it is back
+                log.warning("stream pump: could not read table ops", exc_info=True)
+                continue
+            finally:
+                session.close()  # no connection held between turns
+            for stream in group:
+                missed = [item for item in batch if item["seq"] > stream.cursor]
+                if missed:
+                    stream.send_later(b"".join(sse.message(item) for item in missed))
+                    stream.cursor = missed[-1]["seq"]
+                self._flush(stream)
+            if len(batch) == BATCH:  # more to catch up on: another turn, others in between
+                for stream in group:
+                    if stream in self._streams:
+                        self._wake(stream)
+
+    def _flush(self, stream: Stream) -> None:
+        while stream.out:
+            try:
+                sent = stream.sock.send(stream.out)
+            except _BLOCKED:
+                break
+            except OSError:
+                self._drop(stream)
+                return
+            del stream.out[:sent]
+        if len(stream.out) > MAX_BUFFER:
+            self._drop(stream)  # too slow: it resumes from Last-Event-ID
+            return
+        self._watch(stream, selectors.EVENT_READ | (selectors.EVENT_WRITE if stream.out else 0))
+
+    def _watch(self, stream: Stream, events: int) -> None:
+        if stream not in self._streams or events == stream.events:
+            return
+        if stream.events:
+            self._selector.modify(stream.sock, events, stream)
+        else:
+            self._selector.register(stream.sock, events, stream)
+        stream.events = events
+
+    @staticmethod
+    def _client_closed(stream: Stream) -> bool:
+        try:
+            return not stream.sock.recv(4096)  # bytes after the request are ignored
+        except _BLOCKED:
+            return False
+        except OSError:
+            return True
+
+    def _drop(self, stream: Stream) -> None:
+        if stream not in self._streams:
+            return
+        self._streams.discard(stream)
+        if stream.events:
+            self._selector.unregister(stream.sock)
+        if stream.listener is not None:
+            HUB.unsubscribe(stream.listener)
+        stream.sock.close()
+
+
+_pump: Pump | None = None
+_pump_lock = threading.Lock()
+
+
+def pump() -> Pump:
+    """This process's pump, started on first use (a forked worker starts its own)."""
+    global _pump
+    with _pump_lock:
+        if _pump is None:
+            _pump = Pump()
+        return _pump
+
+
+def _after_fork() -> None:
+    global _pump, _pump_lock
+    _pump, _pump_lock = None, threading.Lock()  # its thread stayed in the parent
+
+
+os.register_at_fork(after_in_child=_after_fork)
