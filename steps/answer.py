@@ -49,7 +49,8 @@ def ask(operation: str, house_id: str, request: dict[str, Any]) -> Answer:
 
 
 def error_meaning(code: str) -> str:
-    """The documented Japanese meaning of an error code ('' until scoring/error_meanings.py has one)."""
+    """The documented Japanese meaning of an error code ('' until scoring/error_meanings.py
+    has one)."""
     from scoring import errors
 
     meaning = getattr(errors, "MEANINGS", {}).get(code)

@@ -47,7 +47,8 @@ def test_every_raised_code_is_a_listed_constant() -> None:
         if not ok:
             unlisted.append(f"{path}:{line}: {ast.unparse(arg)}")
     assert not unlisted, (
-        "codes raised that are not ErrorCode constants (scoring/error_codes.py):\n" + "\n".join(unlisted)
+        "codes raised that are not ErrorCode constants (scoring/error_codes.py):\n"
+        + "\n".join(unlisted)
     )
 
 
