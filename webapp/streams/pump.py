@@ -14,8 +14,10 @@ its thread goes back to requests. One selector watches all the sockets and a sel
 
 Sends never block: each stream has its own buffer, sent as far as its socket takes and the
 rest when the selector says it can take more, so a slow phone never stalls the others. One
-whose buffer passes MAX_BUFFER is dropped: it reconnects with Last-Event-ID and gets only what
-it missed, read again from the log.
+still holding more than MAX_BUFFER unsent when its table has new ops is dropped: it
+reconnects with Last-Event-ID and gets only what it missed, read again from the log. (The
+bound is judged before a read, not after, so that one long catch-up batch to a phone that
+reads is never mistaken for a slow phone.)
 """
 
 from __future__ import annotations
@@ -144,6 +146,9 @@ class Pump:
         """Each woken stream's missed ops: one read per table from its furthest-behind."""
         tables: dict[tuple[Any, str], list[Stream]] = {}
         for stream in streams:
+            if len(stream.out) > MAX_BUFFER:  # still not sent what it had: too slow
+                self._drop(stream)  # it resumes from Last-Event-ID, read again from the log
+                continue
             tables.setdefault((stream.sessions, stream.table_id), []).append(stream)
         for (sessions, table_id), group in tables.items():
             cursor = min(s.cursor for s in group)
@@ -176,9 +181,6 @@ class Pump:
                 self._drop(stream)
                 return
             del stream.out[:sent]
-        if len(stream.out) > MAX_BUFFER:
-            self._drop(stream)  # too slow: it resumes from Last-Event-ID
-            return
         self._watch(stream, selectors.EVENT_READ | (selectors.EVENT_WRITE if stream.out else 0))
 
     def _watch(self, stream: Stream, events: int) -> None:
