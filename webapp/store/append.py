@@ -1,11 +1,15 @@
 """One op on a table's log, as one transaction: idempotent by its id, refused when its base is
 stale or the core refuses the game it makes, wake-ups published with it.
 
-Concurrency: the transaction's first statement writes the table's row, so PostgreSQL locks
-that row and SQLite takes its write lock before anything is read; two servers appending to
-one table take turns, and the second sees the first's op (its base is then stale). The
-unique (table, seq) and (table, op id) constraints are the backstop: a lost race is an
-IntegrityError, answered as if the op had come second.
+Concurrency is optimistic. The core's replay of the changed game (most of an append's time)
+runs before any lock, on the table as it stands at the op's base; the write is then a
+compare-and-swap: the table's row moves only from that seq. On SQLite the write lock (one for
+the whole file) is so held only for two rows' writes, not for a replay, so writers to other
+tables do not queue behind it; on PostgreSQL a second writer to the same row waits for the
+first and then finds the seq moved. Either way the loser's base is stale (409), or its op
+was the winner (the same id sent twice at once), answered 200 with the first answer. The
+unique (table, seq) and (table, op id) constraints stay the backstop: a lost race there is
+an IntegrityError, answered the same way.
 """
 
 from __future__ import annotations
@@ -23,7 +27,7 @@ from scoring.tables import apply_op as apply_core
 from scoring.tables import read_op
 from scoring.tables.limits import MAX_OPS
 from webapp import streams
-from webapp.store.errors import StoreError, unknown_table
+from webapp.store.errors import StoreError
 from webapp.store.log import carried_of, load_table, now, op_row, ops_after
 from webapp.store.models import Op, Table
 
@@ -45,15 +49,11 @@ def _stale(session: Session, table_id: str, head: int, base: int) -> StoreError:
 
 
 def _append(session: Session, table_id: str, op: CoreOp, max_ops: int) -> tuple[int, dict]:
-    at = now()
     assert op.id is not None and op.base is not None
-    locked = session.execute(update(Table).where(Table.id == table_id).values(updated_at=at))
-    if locked.rowcount == 0:  # type: ignore[attr-defined]
-        raise unknown_table(table_id)
+    table = load_table(session, table_id)
     first = _first_answer(session, table_id, op.id)
     if first is not None:
         return 200, first
-    table = load_table(session, table_id)
     if op.base != table.seq:
         raise _stale(session, table_id, table.seq, op.base)
     if table.seq >= max_ops:
@@ -61,17 +61,37 @@ def _append(session: Session, table_id: str, op: CoreOp, max_ops: int) -> tuple[
                          f"A table's log holds at most {max_ops} ops.")
     games, effect = apply_core(ruleset(table.house), table.participants, table.games, op,
                                carried_of(table))
-    seq = table.seq + 1
+    # End the read: SQLite cannot turn a read snapshot another writer has passed into a
+    # write, and nothing read so far may be trusted past the swap below anyway.
+    session.rollback()
+    at = now()
+    seq = op.base + 1
+    values: dict[str, Any] = {"seq": seq, "games": games, "updated_at": at}
+    if effect.game == len(games) - 1:
+        values["finished_at"] = at if effect.finished else None
+    swap = (update(Table).where(Table.id == table_id, Table.seq == op.base).values(**values)
+            .execution_options(synchronize_session=False))
+    if session.execute(swap).rowcount == 0:  # type: ignore[attr-defined]
+        session.rollback()
+        return _second(session, table_id, op)
     row = op_row(table_id, seq, op, effect, at)
     session.add(row)
-    table.seq, table.games = seq, games
-    if effect.game == len(games) - 1:
-        table.finished_at = at if effect.finished else None
     session.flush()
     streams.publish_in_txn(session, table_id, seq)
     session.commit()
     streams.announce(table_id, seq)
     return 201, row.answer
+
+
+def _second(session: Session, table_id: str, op: CoreOp) -> tuple[int, dict]:
+    """The answer to an op that lost its race: the first answer if the winner was this very
+    op, else its stale base (or the 404 of a table pruned meanwhile)."""
+    assert op.id is not None
+    first = _first_answer(session, table_id, op.id)
+    if first is not None:
+        return 200, first
+    table = load_table(session, table_id)
+    raise _stale(session, table_id, table.seq, op.base or 0)
 
 
 def apply_op(session: Session, table_id: str, raw: Any,
@@ -86,11 +106,7 @@ def apply_op(session: Session, table_id: str, raw: Any,
         except IntegrityError:
             # Another server logged this seq (or this very op) between our read and write.
             session.rollback()
-            first = _first_answer(session, table_id, op.id)
-            if first is not None:
-                return 200, first
-            table = load_table(session, table_id)
-            raise _stale(session, table_id, table.seq, op.base or 0) from None
+            return _second(session, table_id, op)
     except (ScoringError, StoreError) as exc:
         session.rollback()
         return exc.status, exc.to_dict()
