@@ -11,6 +11,7 @@ Penalties given in a round count from the end of that round.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
 
@@ -63,6 +64,28 @@ class Result:
     teams: list[tuple[int, Record]]
     off_table: Fraction  # settlement points that left the players in the games
     penalties: Fraction  # the penalties' sum
+
+
+@dataclass(frozen=True)
+class Progress:
+    """The tournament after its first `rounds` rounds (their penalties counted): what a
+    later play may start from instead of playing those rounds again. Held apart from any
+    play: `resumed` and `kept` hand out copies, so a kept one never changes."""
+
+    rounds: int
+    records: dict[str, Record]
+    off: Fraction
+
+    def resumed(self) -> tuple[dict[str, Record], Fraction]:
+        return _copied(self.records), self.off
+
+
+def _copied(records: dict[str, Record]) -> dict[str, Record]:
+    return {name: record.copy() for name, record in records.items()}
+
+
+def _kept(rounds: int, records: dict[str, Record], off: Fraction) -> Progress:
+    return Progress(rounds, _copied(records), off)
 
 
 def _check_table(table: Table, names: set[str], seated: set[str], size: int, most: int) -> None:
@@ -130,7 +153,12 @@ def _check_teams(teams: dict[str, list[str]], names: set[str]) -> None:
             placed.add(name)
 
 
-def play_tournament(rules: Ruleset, t: Tournament) -> Result:
+def play_tournament(rules: Ruleset, t: Tournament, start: Progress | None = None,
+                    keep: Callable[[Progress], None] | None = None) -> Result:
+    """The standings of `t`. `start`: `t` after its first rounds, as `keep` was handed it by
+    an earlier play of the same rounds (the caller answers for that sameness); the last
+    round is always played, since the result tells where its tables stand. `keep` is handed
+    the progress after each round before the last."""
     records = {name: Record(name, i, carried)
                for i, (name, carried) in enumerate(zip(t.players, t.carried, strict=True))}
     _check_teams(t.teams, set(records))
@@ -147,8 +175,13 @@ def play_tournament(rules: Ruleset, t: Tournament) -> Result:
     off = Fraction(0)
     before: dict[str, int] = {}
     states: list[TableState] = []
-    _penalise(records, t.penalties, 0)
-    for number, tables in enumerate(t.rounds, start=1):
+    first = 1
+    if start is not None and start.rounds < len(t.rounds):
+        records, off = start.resumed()
+        first = start.rounds + 1
+    else:
+        _penalise(records, t.penalties, 0)
+    for number, tables in enumerate(t.rounds[first - 1:], start=first):
         standing = ranked(list(records.values()), tie_break)
         before = {record.name: place for place, record in standing}
         position = {record.name: i for i, (_, record) in enumerate(standing)}
@@ -161,6 +194,8 @@ def play_tournament(rules: Ruleset, t: Tournament) -> Result:
             off += points
             states.append(state)
         _penalise(records, t.penalties, number)
+        if keep is not None and number < len(t.rounds):
+            keep(_kept(number, records, off))
     teams = team_records(t.teams, records)
     return Result(ranked(list(records.values()), tie_break), states, before,
                   ranked(teams, tie_break),

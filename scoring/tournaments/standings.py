@@ -8,7 +8,7 @@ organizer's penalties (signed, in the house's settlement unit). Everything is ex
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from typing import Any
 
@@ -42,6 +42,10 @@ class Record:
     @property
     def total(self) -> Fraction:
         return self.carried + self.game_points + self.penalty_points
+
+    def copy(self) -> Record:
+        """A record of its own (its lists not shared): kept apart from later games."""
+        return replace(self, ranks=list(self.ranks), penalties=list(self.penalties))
 
     def add_game(self, points: Fraction, rank: int) -> None:
         self.game_points += points

@@ -15,6 +15,7 @@ Pure: the server keeps the tables and calls this; so could the phone.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -24,7 +25,7 @@ from scoring.game.final import final_settlement
 from scoring.game.replay import play_game
 from scoring.rules.schema import Ruleset
 from scoring.session import play_session
-from scoring.tournaments.play import Game, Result, Table, Tournament, play_tournament
+from scoring.tournaments.play import Game, Progress, Result, Table, Tournament, play_tournament
 from scoring.tournaments.size import games_per_round
 from scoring.tournaments.standings import Penalty
 
@@ -116,10 +117,13 @@ def _located(error: ScoringError) -> tuple[int, int, int | None] | None:
 
 def play_live(rules: Ruleset, players: list[str], carried: list[Any], teams: dict[str, list[str]],
               rounds: list[list[tuple[list[str], TableGames]]],
-              penalties: list[Penalty]) -> LiveResult:
+              penalties: list[Penalty], start: Progress | None = None,
+              keep: Callable[[Progress], None] | None = None) -> LiveResult:
     """The standings of the tables so far. `rounds`: each round's tables as (players in seat
     order, their games read). A table the core refuses keeps its games before the refused
-    one; the refusal is listed (at most one per table, the first)."""
+    one; the refusal is listed (at most one per table, the first). `start` and `keep` as
+    `play_tournament` takes them: a refusal is cut out of its own round, so the rounds
+    before it play alike with or without it."""
     refusals: list[Refusal] = []
     kept: list[list[list[Game]]] = []
     for r, tables in enumerate(rounds):
@@ -135,7 +139,7 @@ def play_live(rules: Ruleset, players: list[str], carried: list[Any], teams: dic
              for t, ((seated, _), games) in enumerate(zip(tables, kept[r], strict=True))]
             for r, tables in enumerate(rounds)], penalties, teams)
         try:
-            return LiveResult(t_obj, play_tournament(rules, t_obj), refusals)
+            return LiveResult(t_obj, play_tournament(rules, t_obj, start, keep), refusals)
         except ScoringError as exc:
             where = _located(exc)
             if where is None:

@@ -107,8 +107,15 @@ def test_a_generated_day_keeps_every_point(data: st.DataObject) -> None:
         rounds.append(round_tables)
         body["rounds"].append({"tables": round_body})
     penalties = [Penalty(p, Fraction(points), "r", round_) for p, points, round_ in given_penalties]
-    result = play_tournament(rules, Tournament(names, [Fraction(c) for c in carried], rounds,
-                                               penalties, {}))
+    day = Tournament(names, [Fraction(c) for c in carried], rounds, penalties, {})
+    kept: list[Any] = []
+    result = play_tournament(rules, day, keep=kept.append)
+    assert [p.rounds for p in kept] == list(range(1, count))  # each round before the last
+    for progress in kept:
+        # Played on from any finished round, the day ends the same, every record alike; and
+        # twice, so a resumed play never changed what it started from.
+        assert play_tournament(rules, day, start=progress) == result
+        assert play_tournament(rules, day, start=progress) == result
     settlements = [g.settlement for tables in rounds for table in tables for g in table.games]
     event(f"{len(settlements)} games" if len(settlements) < 3 else "3 games or more")
     game_points = sum((sum(s.points, Fraction(0)) for s in settlements), Fraction(0))

@@ -27,7 +27,7 @@ from scoring.api.tournament_standings import render
 from scoring.game.state import WINDS
 from scoring.rules.schema import Ruleset
 from scoring.settlement.answer import number
-from scoring.tournaments.play import Result
+from scoring.tournaments.play import Progress, Result
 from scoring.tournaments.play import Tournament as Played
 from scoring.tournaments.size import games_per_round
 from scoring.tournaments.standings import Penalty
@@ -38,6 +38,7 @@ from webapp.store.tournament_models import Tournament, TournamentTable
 
 READ_CACHE_SIZE = 4096  # tables' read games kept (a day of 16 tables × 4 rounds is 64)
 ANSWER_CACHE_SIZE = 256  # tournaments' answers kept
+PROGRESS_CACHE_SIZE = 1024  # tournaments' standings after a finished round
 # Seconds an answer is served while newer hands are coming in (TOURNAMENT_REBUILD_AFTER): a
 # board asks every 0.5 s, so a hand still reaches it within a second, and the builds stay a
 # few a second however many boards ask.
@@ -96,6 +97,10 @@ class _Lru:
 
 _READ = _Lru(READ_CACHE_SIZE)
 _ANSWERS = _Lru(ANSWER_CACHE_SIZE)
+# The standings after each round before the last, by what they were played from: a hand
+# in the round being played plays that round again, never the finished ones (half a day's
+# rebuild at round 4 of 4, tests/bench/tournament_day.py).
+_PROGRESS = _Lru(PROGRESS_CACHE_SIZE)
 
 
 def version(session: Session, tournament: Tournament) -> str:
@@ -140,6 +145,22 @@ def _error(exc: Any) -> dict[str, Any]:
     return {"code": str(exc.code), "message": exc.message, "field": exc.field}
 
 
+def _prefix_keys(tournament: Tournament, rows: list[tuple[TournamentTable, Table]],
+                 penalties: list[Penalty], rounds: int) -> list[tuple[Any, ...]]:
+    """For each k in 1..rounds, what the standings after round k are played from: the
+    tournament's players and carried points (fixed at its start), each table of rounds 1..k
+    at its head (a table's games are its log up to its seq) and the penalties counted by
+    then. Equal keys, equal progress."""
+    keys = []
+    for k in range(1, rounds + 1):
+        heads = tuple((row.round, row.number, table.id, table.seq)
+                      for row, table in rows if row.round <= k)
+        given = tuple((p.player, p.points, p.reason, p.round) for p in penalties if p.round <= k)
+        keys.append((tournament.id, tuple(tournament.players), tuple(tournament.carried),
+                     heads, given))
+    return keys
+
+
 def build(session: Session, tournament: Tournament, tag: str) -> Live:
     rules = ruleset(tournament.house)
     rows = store.tables(session, tournament.id)
@@ -152,8 +173,12 @@ def build(session: Session, tournament: Tournament, tag: str) -> Live:
         rounds[row.round - 1].append((list(row.players), read))
     penalties = [Penalty(p.player, Fraction(p.points), p.reason, p.round, f"penalties[{i}]")
                  for i, p in enumerate(store.penalties(session, tournament.id))]
+    keys = _prefix_keys(tournament, rows, penalties, number_of_rounds)
+    found = (_PROGRESS.get(key) for key in reversed(keys))
+    start: Progress | None = next((progress for progress in found if progress), None)
     live = play_live(rules, list(tournament.players), [Fraction(c) for c in tournament.carried],
-                     dict(tournament.teams), rounds, penalties)
+                     dict(tournament.teams), rounds, penalties, start,
+                     lambda progress: _PROGRESS.put(keys[progress.rounds - 1], progress))
     answer = render(rules, live.tournament, live.result)
     refused = {(r.round, r.table): r.error for r in live.refusals}
     per_round = games_per_round(rules)
