@@ -21,6 +21,7 @@ Run by hand (figures in the closing note, never a test):
 from __future__ import annotations
 
 import argparse
+import contextlib
 import http.client
 import json
 import os
@@ -125,9 +126,30 @@ def _record(port: int, table: dict[str, Any], events: list[dict[str, Any]],
 
 def _board(port: int, tid: str, key: str, stop: threading.Event,
            seen: list[tuple[float, dict[str, int]]], standings_ms: list[tuple[int, float]]) -> None:
+    """A projector board: its tournament's push stream open, and told a new version, it GETs
+    the tournament and its standings with their ETags (as page-tournament-board.js does)."""
+    told = threading.Event()
+    told.set()  # the page's first answer
+    stream = http.client.HTTPConnection("127.0.0.1", port, timeout=60)
+    stream.request("GET", f"{API}/{tid}/stream", headers={"Authorization": f"Bearer {key}"})
+    response = stream.getresponse()
+    assert response.status == 200, response.status
+
+    def listen() -> None:
+        try:
+            for line in response:
+                if line.startswith(b"event: version"):
+                    told.set()
+        except (OSError, ValueError, http.client.HTTPException):
+            pass  # closed at the day's end
+
+    threading.Thread(target=listen, daemon=True).start()
     client = Client(port, key)
     tags: dict[str, str | None] = {"": None, "/standings": None}
     while not stop.is_set():
+        if not told.wait(0.5):
+            continue
+        told.clear()  # a message during the asks below asks once more after them
         for path in ("", "/standings"):
             start = time.perf_counter()
             status, body, headers = client.call("GET", f"{API}/{tid}{path}", etag=tags[path])
@@ -139,7 +161,9 @@ def _board(port: int, tid: str, key: str, stop: threading.Event,
                 if path == "":
                     seen.append((done, {t["id"]: t["seq"] for r in body["rounds"]
                                         for t in r["tables"]}))
-        stop.wait(0.5)
+    with contextlib.suppress(OSError):
+        stream.sock.shutdown(socket.SHUT_RDWR)
+    stream.close()
 
 
 def _cpu_seconds(master: int) -> float:
@@ -253,7 +277,7 @@ def day(args: argparse.Namespace) -> None:
         print(f"day: {len(players)} players, 16 tables, 4 rounds, {stats['hands']} hands in "
               f"{elapsed:.1f} s ({args.pace[0]}-{args.pace[1]} s between a table's hands), "
               f"{stats['resent']} answers lost and resent; {args.boards} "
-              f"boards every 0.5 s")
+              f"boards on the push stream")
         print(f"CPU: the server {server_cpu:.1f} s, these clients {own_cpu:.1f} s, in "
               f"{elapsed:.1f} s on {os.cpu_count()} cores shared with the machine's other work")
         print(f"board latency (op 201 → each board shows it): p50 {_pct(latencies, .5):.0f} "
