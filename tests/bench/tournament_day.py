@@ -2,8 +2,8 @@
 SQLite file or `--database-url`): 64 players, 16 tables, 4 rounds; each round's 16 tables
 record at once, each from its own client (keep-alive HTTP, one op a hand, valid games made
 with the core, now and then an answer "lost" and the op sent again with its id), while 20
-boards ask as the projector board does (GET the tournament and its standings every 0.5 s,
-with their ETags). Measured:
+boards follow it as the projector board does (the tournament's push stream open; told a new
+version, GET the tournament and its standings with their ETags). Measured:
 
 - board latency: from an op's 201 to each board's first answer holding it (every pair);
 - standings: each board's GET /standings (304s and 200s), and the whole-day answer built
