@@ -140,7 +140,7 @@ def _board(port: int, tid: str, key: str, stop: threading.Event,
             for line in response:
                 if line.startswith(b"event: version"):
                     told.set()
-        except (OSError, ValueError, http.client.HTTPException):
+        except (OSError, ValueError, AttributeError, http.client.HTTPException):
             pass  # closed at the day's end
 
     threading.Thread(target=listen, daemon=True).start()

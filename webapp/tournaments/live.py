@@ -195,9 +195,26 @@ def live(session: Session, tournament: Tournament, fresh: bool = False,
     if cached is not None and cached[0].version == tag:
         _ANSWERS.put(tournament.id, (cached[0], time.monotonic()))  # checked: still current
         return cached[0]
-    built = build(session, tournament, tag)
-    _ANSWERS.put(tournament.id, (built, time.monotonic()))
+    # One build per tournament at a time: boards told of a version by their streams all ask
+    # at once, and the first one's build serves the others.
+    with _building(tournament.id):
+        cached = _ANSWERS.get(tournament.id)
+        if cached is not None and cached[0].version == tag:
+            return cached[0]
+        built = build(session, tournament, tag)
+        _ANSWERS.put(tournament.id, (built, time.monotonic()))
     return built
+
+
+_locks_lock = threading.Lock()
+_locks: dict[str, threading.Lock] = {}
+
+
+def _building(tournament_id: str) -> threading.Lock:
+    with _locks_lock:
+        if len(_locks) > ANSWER_CACHE_SIZE:  # a lock held now stays in use by its holder
+            _locks.clear()
+        return _locks.setdefault(tournament_id, threading.Lock())
 
 
 def forget(tournament_id: str) -> None:
