@@ -225,3 +225,26 @@ def test_through_gunicorns_worker_the_stream_is_pumped_and_sees_every_change() -
     finally:
         process.terminate()
         process.wait(timeout=30)
+
+
+def test_changes_sooner_than_the_spacing_are_told_once_it_is_over(app: Any) -> None:
+    # However the hands fall against the spacing, the last version is always told.
+    app.config["TOURNAMENT_STREAM_SPACING"] = 0.5
+    with serve(app) as port:
+        try:
+            made = tournament(port)
+            first = seat(port, made)
+            live = open_stream(port, made["id"], made["read_key"])
+            try:
+                start = told(live)
+                for _ in range(3):
+                    hand(port, first["tables"][0])
+                last = version_now(port, made)
+                versions = [told(live)]
+                while versions[-1] != last:  # each next() waits at most WAIT seconds
+                    versions.append(told(live))
+                assert start not in versions and len(versions) <= 3
+            finally:
+                live.close()
+        finally:
+            feed.stop_all()

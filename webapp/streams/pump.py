@@ -224,6 +224,10 @@ class Pump:
                 continue
             finally:
                 session.close()  # no connection held between turns
+            now = time.monotonic()
+            for stream in group:  # as the read left it (a message held back, sooner)
+                if stream.source.recheck is not None:
+                    stream.recheck_at = now + stream.source.recheck
             for stream, data in zip(group, sent, strict=True):
                 if data:
                     stream.send_later(data)

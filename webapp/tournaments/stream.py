@@ -46,17 +46,24 @@ from webapp.tournaments import live
 bp = Blueprint("tournament_stream", __name__, url_prefix="/api/v1/tournaments")
 
 RECHECK = 1.0  # seconds between version reads no wake-up asked for (TOURNAMENT_STREAM_RECHECK)
+# TOURNAMENT_STREAM_SPACING: the least seconds between two messages of a stream, by default
+# the time a built answer is kept (live.REBUILD_AFTER, 0.25 s).
 
 
 class TournamentVersion:
-    """A tournament's stream as the pump's source: the version, sent when it moved."""
+    """A tournament's stream as the pump's source: the version, sent when it moved, at most
+    once every `spacing` seconds (a version that moves sooner is sent when the spacing is
+    over): while hands come in fast, each page asks a few times a second, not at each."""
 
-    __slots__ = ("recheck", "sent", "tables", "tournament_id")
+    __slots__ = ("every", "recheck", "sent", "spacing", "tables", "told_at", "tournament_id")
 
-    def __init__(self, tournament_id: str, recheck: float) -> None:
+    def __init__(self, tournament_id: str, recheck: float, spacing: float = 0.0) -> None:
         self.tournament_id = tournament_id
-        self.recheck = recheck
+        self.every = recheck
+        self.recheck = recheck  # until the next read: shorter while a version waits
+        self.spacing = spacing
         self.sent: str | None = None  # the version this stream was last told
+        self.told_at = float("-inf")
         self.tables: list[str] = []
 
     def group(self) -> Hashable:
@@ -72,11 +79,19 @@ class TournamentVersion:
         except StoreError:  # gone since the stream opened: nothing more to say
             return [b"" for _ in sources], False
         tag, tables = live.version_and_tables(session, tournament)
+        now = time.monotonic()
         out = []
         for source in sources:
             source.tables = tables
-            out.append(b"" if source.sent == tag else sse.version(tag))
-            source.sent = tag
+            source.recheck = source.every
+            wait = source.told_at + source.spacing - now
+            if source.sent == tag or wait > 0:
+                if source.sent != tag:  # told a moment ago: again once the spacing is over
+                    source.recheck = min(wait, source.every)
+                out.append(b"")
+                continue
+            source.sent, source.told_at = tag, now
+            out.append(sse.version(tag))
         return out, False
 
 
@@ -129,8 +144,9 @@ def stream(tournament_id: str) -> Response | tuple[Response, int]:
         session.close()
     config = current_app.config
     keepalive = float(config.get("STREAM_KEEPALIVE", KEEPALIVE))
-    source = TournamentVersion(tournament_id,
-                               float(config.get("TOURNAMENT_STREAM_RECHECK", RECHECK)))
+    source = TournamentVersion(
+        tournament_id, float(config.get("TOURNAMENT_STREAM_RECHECK", RECHECK)),
+        float(config.get("TOURNAMENT_STREAM_SPACING", live.REBUILD_AFTER)))
     detach = request.environ.get(DETACH)
     if detach is not None:
         feed.ensure(db.engine(), *_feed_settings())
