@@ -130,6 +130,7 @@ def _board(port: int, tid: str, key: str, stop: threading.Event,
     the tournament and its standings with their ETags (as page-tournament-board.js does)."""
     told = threading.Event()
     told.set()  # the page's first answer
+    last: list[str] = []  # the last version told
     stream = http.client.HTTPConnection("127.0.0.1", port, timeout=60)
     stream.request("GET", f"{API}/{tid}/stream", headers={"Authorization": f"Bearer {key}"})
     response = stream.getresponse()
@@ -138,7 +139,8 @@ def _board(port: int, tid: str, key: str, stop: threading.Event,
     def listen() -> None:
         try:
             for line in response:
-                if line.startswith(b"event: version"):
+                if line.startswith(b"data: "):
+                    last.append(json.loads(line[6:])["version"])
                     told.set()
         except (OSError, ValueError, AttributeError, http.client.HTTPException):
             pass  # closed at the day's end
@@ -146,6 +148,8 @@ def _board(port: int, tid: str, key: str, stop: threading.Event,
     threading.Thread(target=listen, daemon=True).start()
     client = Client(port, key)
     tags: dict[str, str | None] = {"": None, "/standings": None}
+    shown: str | None = None
+    again = 0
     while not stop.is_set():
         if not told.wait(0.5):
             continue
@@ -158,9 +162,18 @@ def _board(port: int, tid: str, key: str, stop: threading.Event,
                 standings_ms.append((status, (done - start) * 1000))
             if status == 200:
                 tags[path] = headers.get("etag")
+                shown = body["version"]
                 if path == "":
                     seen.append((done, {t["id"]: t["seq"] for r in body["rounds"]
                                         for t in r["tables"]}))
+        # As live-stream.js: a told version not brought (another worker's kept answer) is
+        # asked for again a moment later, a few times.
+        if last and shown != last[-1] and again < 4 and not told.is_set():
+            again += 1
+            stop.wait(0.3)
+            told.set()
+        elif told.is_set() or (last and shown == last[-1]):
+            again = 0
     with contextlib.suppress(OSError):
         stream.sock.shutdown(socket.SHUT_RDWR)
     stream.close()
@@ -257,7 +270,7 @@ def day(args: argparse.Namespace) -> None:
         elapsed = time.perf_counter() - started
         server_cpu = _cpu_seconds(server.pid) - cpu_before
         own_cpu = time.process_time() - own_before
-        time.sleep(1.5)  # the boards' last asks
+        time.sleep(3.0)  # the boards' last asks (a told version asked again, a few times)
         stop.set()
         for board in boards:
             board.join()

@@ -185,7 +185,8 @@ def live(session: Session, tournament: Tournament, fresh: bool = False,
     read and the answer rebuilt only if it changed. `fresh`: the version now, always
     (seating a round, exporting). `held`: the versions the asker already has (its ETags):
     when the kept answer is one of them the version is read, since a page asks again when
-    its live stream says the version moved, and must not be told nothing changed."""
+    its live stream says the version moved. (Another worker may keep an older one still: a
+    page told a version it did not get asks again a moment later, live-stream.js.)"""
     cached: tuple[Live, float] | None = _ANSWERS.get(tournament.id)
     keep = current_app.config.get("TOURNAMENT_REBUILD_AFTER", REBUILD_AFTER)
     if (cached is not None and not fresh and cached[0].version not in held

@@ -14,6 +14,10 @@ const QUIET_MS = 40_000;  // the server sends a comment every 15 s
 const FIRST_PAUSE_MS = 500;
 const MOST_PAUSE_MS = 30_000;
 const FAILS_BEFORE_POLLING = 2;
+// A server keeps a built answer a quarter of a second (another worker's may be older than
+// the version the stream told): an ask that did not bring the told version is made again.
+const AGAIN_MS = 300;
+const AGAIN_TIMES = 4;
 
 export class LiveStream {
   // A page's usual start: the first answer now, then live; a failure shows in the `status`
@@ -25,16 +29,19 @@ export class LiveStream {
     });
     await ask().catch(failed);
     return new LiveStream(api.url("/stream"), api.key, ask, interval, root,
-      {onError: failed}).start();
+      {onError: failed, shown: () => api.kept.get("/standings")?.version}).start();
   }
 
-  constructor(url, key, ask, interval, root, {onError = () => {}} = {}) {
+  // `shown()`: the version the page shows (its standings' `version`).
+  constructor(url, key, ask, interval, root, {onError = () => {}, shown = () => null} = {}) {
     this.url = url;
     this.key = key;
     this.ask = ask;
     this.interval = interval;
     this.root = root;
     this.onError = onError;
+    this.shown = shown;
+    this.told = null;
     this.pause = FIRST_PAUSE_MS;
     this.fails = 0;
     this.poll = null;
@@ -59,12 +66,18 @@ export class LiveStream {
       return this.asking;
     }
     this.asking = (async () => {
+      let times = 0;
       do {
         this.again = false;
         try {
           await this.ask();
         } catch (error) {
           this.onError(error);
+        }
+        if (!this.again && this.told && this.shown() !== this.told && times < AGAIN_TIMES) {
+          times += 1;
+          this.again = true;
+          await new Promise((resolve) => setTimeout(resolve, AGAIN_MS));
         }
       } while (this.again);
       this.asking = null;
@@ -114,7 +127,13 @@ export class LiveStream {
         watch();
         const {messages, rest} = parseEvents(buffer + value);
         buffer = rest;
-        if (messages.some((message) => message.event === "version")) {
+        const versions = messages.filter((message) => message.event === "version");
+        if (versions.length) {
+          try {
+            this.told = JSON.parse(versions.at(-1).data).version;
+          } catch {
+            this.told = null;
+          }
           this.fails = 0;
           this.pause = FIRST_PAUSE_MS;
           this.#mode("stream");
