@@ -1,7 +1,7 @@
 """A tournament in the browser: the organizer's dashboard, the projector board (public
 link) and the QR sheet open on a live server; a hand recorded at a table (through the
-tables' API, as its phone sends it) moves the board and the dashboard with no reload; the
-QR sheet shows one code per table."""
+tables' API, as its phone sends it) moves the board and the dashboard with no reload, told
+by the tournament's push stream (no polling); the QR sheet shows one code per table."""
 
 from __future__ import annotations
 
@@ -62,9 +62,12 @@ def test_a_hand_at_a_table_moves_the_board_with_no_reload(
     try:
         board, dashboard, sheet = context.new_page(), context.new_page(), context.new_page()
         refused: list[str] = []  # what the pages' CSP refused (no inline style or script)
+        asked: list[tuple[str, str | None]] = []  # the board's requests: URL, key sent
         for page in (board, dashboard, sheet):
             page.on("console", lambda message: refused.append(message.text)
                     if "Content Security Policy" in message.text else None)
+        board.on("request", lambda request: asked.append(
+            (request.url.split("?", 1)[0], request.headers.get("authorization"))))
         board.goto(path_of(made["read_url"]).replace(f"/{made['id']}", f"/{made['id']}/board"))
         dashboard.goto(path_of(made["organizer_url"]))
         sheet.goto(path_of(made["organizer_url"]).replace(f"/{made['id']}", f"/{made['id']}/qr"))
@@ -83,6 +86,12 @@ def test_a_hand_at_a_table_moves_the_board_with_no_reload(
         expect(sheet.locator(".qr-card .qr-number").first).to_have_text("1卓")
         for page in (board, dashboard):
             page.evaluate("window.__kept = true")  # gone if the page reloads
+            # Live by the push stream, not by polling.
+            expect(page.locator("[data-live]")).to_have_attribute("data-live", "stream")
+        stream = f"{server}/api/v1/tournaments/{made['id']}/stream"
+        assert (stream, f"Bearer {made['read_key']}") in asked
+        standings = f"{server}/api/v1/tournaments/{made['id']}/standings"
+        before = asked.count((standings, f"Bearer {made['read_key']}"))
         # Table 2's players record a whole game at their table.
         table = seated["tables"][1]
         seq = 1
@@ -90,8 +99,8 @@ def test_a_hand_at_a_table_moves_the_board_with_no_reload(
         for event in events:
             op = {"id": str(uuid.uuid4()), "base": seq, "append": event}
             seq = call(server, f"/api/v1/tables/{table['id']}/ops", op, table["write_key"])["seq"]
-        # Who leads now, as the core computes it for that game (the board may show it a
-        # moment after the last hand: it asks every half second).
+        # Who leads now, as the core computes it for that game (the board shows it a moment
+        # after the last hand: told by its stream, it asks again).
         expected = ok("tournament_standings", "tenhou_yonma", {"players": PLAYERS, "rounds": [
             {"tables": [{"players": seated["tables"][0]["players"]},
                         {"players": table["players"],
@@ -107,6 +116,11 @@ def test_a_hand_at_a_table_moves_the_board_with_no_reload(
         expect(row).to_be_visible()
         for page in (board, dashboard):
             assert page.evaluate("window.__kept") is True
+            expect(page.locator("[data-live]")).to_have_attribute("data-live", "stream")
+        # The board asked only when told: at most once per op (a poll every half second
+        # would not be bounded by the hands), and it never fell back to polling.
+        after = asked.count((standings, f"Bearer {made['read_key']}"))
+        assert 1 <= after - before <= len(events)
         assert refused == []
     finally:
         context.close()

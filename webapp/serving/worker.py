@@ -90,5 +90,5 @@ class StreamingThreadWorker(ThreadWorker):
         # Called on the main thread once gunicorn is done with the request: the pump owns
         # the socket from now on, and the connection leaves the worker's count.
         self.nr_conns -= 1
-        head, chunked, (sessions, table_id, cursor, keepalive) = stream
-        pump().add(conn.sock, head, sessions, table_id, cursor, keepalive, chunked)
+        head, chunked, (sessions, source, keepalive) = stream
+        pump().attach(conn.sock, head, sessions, source, keepalive, chunked)

@@ -9,7 +9,8 @@ for that one key only. The server holds only the tournament keys' hashes, so a c
 database opens no table; a request bearing the organizer's key opens the write keys.
 
 Like `create_table`, these flush and never commit: the request commits once, so a round's
-tables and its records are one transaction.
+tables and its records are one transaction, with the wake-up of the tournament's live
+streams on the other instances (`webapp.streams.publish_tournament_in_txn`, PostgreSQL).
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ from sqlalchemy.orm import Session, defer
 
 from scoring.errors import ErrorCode
 from scoring.tournaments.requests import PenaltyAsk, Setup
+from webapp import streams
 from webapp.store import keys
 from webapp.store.errors import StoreError
 from webapp.store.log import now
@@ -205,6 +207,7 @@ def add_round(session: Session, tournament: Tournament, organizer_key: str, numb
                                   list(spec.players)))
     tournament.updated_at = now()
     session.flush()
+    streams.publish_tournament_in_txn(session, tournament.id)  # the other instances' boards
     return seated
 
 
@@ -225,4 +228,5 @@ def add_penalty(session: Session, tournament: Tournament, ask: PenaltyAsk,
     session.add(row)
     tournament.updated_at = now()
     session.flush()
+    streams.publish_tournament_in_txn(session, tournament.id)
     return row

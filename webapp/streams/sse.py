@@ -1,6 +1,7 @@
-"""The bytes of a table's live stream (Server-Sent Events), shared by the two ways of
-serving it: the route's generator (a thread per stream: `make dev`, the tests' servers) and
-the pump (one thread for all of a production worker's streams), so both send the same."""
+"""The bytes of the live streams (Server-Sent Events: a table's ops, a tournament's version),
+shared by the two ways of serving them: the route's generator (a thread per stream: `make
+dev`, the tests' servers) and the pump (one thread for all of a production worker's
+streams), so both send the same."""
 
 from __future__ import annotations
 
@@ -20,3 +21,9 @@ def message(item: dict[str, Any]) -> bytes:
 def retry(milliseconds: int) -> bytes:
     """The opening line: how long a disconnected EventSource-like client waits to reconnect."""
     return f"retry: {milliseconds}\n\n".encode()
+
+
+def version(tag: str) -> bytes:
+    """A tournament's answer changed: `event: version`, data `{"version": <its tag>}` (the
+    tag of its answers' ETags; the page asks for what it shows again)."""
+    return f'event: version\ndata: {{"version":{json.dumps(tag)}}}\n\n'.encode()

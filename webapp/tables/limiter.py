@@ -51,11 +51,10 @@ def _to_blueprint(hooks: dict, before: int) -> None:
 def _settle_expiry_timer(limiter: Limiter) -> None:
     """End the memory storage's first expiry timer now, in the process that made it.
 
-    The storage starts a timer thread when made; made in gunicorn's master (the app is
-    preloaded) under gevent, that thread ended only in a forked worker, whose threading
-    bookkeeping no longer knew it (a KeyError traceback at every worker's boot). Its next
-    timers start on first use, in the worker. Nothing is lost: the first one has nothing to
-    expire yet."""
+    The storage starts a timer thread when made, and gunicorn forks its workers from the
+    app made in its master (the app is preloaded): a thread still running at the fork is
+    missing from every worker, and a lock it held stays held there. Its next timers start on
+    first use, in the worker. Nothing is lost: the first one has nothing to expire yet."""
     timer = getattr(limiter.storage, "timer", None)
     if timer is not None:
         timer.cancel()

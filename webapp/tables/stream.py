@@ -32,6 +32,7 @@ from webapp.store.tables import head as table_head
 from webapp.store.tables import ops_after, role_for
 from webapp.streams import DETACH, feed
 from webapp.streams.hub import HUB
+from webapp.streams.pump import TableOps
 from webapp.streams.sse import KEEP_ALIVE, RETRY_MS, message, retry
 
 bp = Blueprint("table_stream", __name__, url_prefix="/api/v1")
@@ -130,7 +131,7 @@ def stream(table_id: str) -> Response | tuple[Response, int]:
         feed.ensure(db.engine(), *_feed_settings())
         # The worker sends this answer's head and hands the socket to the pump, which sends
         # the rest: the body here stays empty (an iterator, so no Content-Length is set).
-        detach(current_app.extensions["store"], table_id, start, keepalive)
+        detach(current_app.extensions["store"], TableOps(table_id, start), keepalive)
         return Response(iter(()), mimetype="text/event-stream", headers=HEADERS)
     body = stream_with_context(events(table_id, start, keepalive))
     return Response(body, mimetype="text/event-stream", headers=HEADERS)

@@ -1,6 +1,7 @@
-"""Tournaments on the web: the JSON API (`api`, `exports`) and the pages (`pages`: the
-organizer's dashboard, the projector board, a player's page, the printable QR sheet), each a
-blueprint registered by `register(app)` from `create_app`, after the tables' database."""
+"""Tournaments on the web: the JSON API (`api`, `exports`, the live push `stream`) and the
+pages (`pages`: the organizer's dashboard, the projector board, a player's page, the printable
+QR sheet), each a blueprint registered by `register(app)` from `create_app`, after the
+tables' database."""
 
 from __future__ import annotations
 
@@ -16,9 +17,10 @@ def _limit() -> str:
 
 
 def register(app: Flask) -> None:
-    from webapp.tournaments import api, exports, pages
+    from webapp.tournaments import api, exports, pages, stream
 
     app.register_blueprint(api.bp)
+    app.register_blueprint(stream.bp)
     app.register_blueprint(exports.bp)
     app.register_blueprint(pages.bp)
     # Creating a tournament (or importing one, which makes all its tables at once) is limited

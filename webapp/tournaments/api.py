@@ -23,6 +23,7 @@ from scoring.settlement.answer import number
 from scoring.tournaments.requests import read_house, read_penalty, read_round, read_setup
 from scoring.tournaments.seating import Seating
 from scoring.tournaments.size import games_per_round, table_size
+from webapp import streams
 from webapp.serving import limits
 from webapp.store import db
 from webapp.store import tournaments as store
@@ -131,7 +132,9 @@ def _conditional(prefix: str, build: Any) -> Response:
     """The answer for the tournament's live answer now (`build(now)`), tagged with that
     answer's version: unchanged since the reader's ETag, a 304 built from nothing."""
     tournament, role, key = _opened_now()
-    now = live_standings.live(db.session(), tournament)
+    # Each tag is one letter, then the version (and the compression layer's suffix).
+    held = frozenset(t.split("-", 1)[0][1:] for t in request.if_none_match.as_set())
+    now = live_standings.live(db.session(), tournament, held=held)
     tag = f"{prefix}{now.version}"
     if _unchanged(tag):
         response = Response(status=304)
@@ -212,6 +215,7 @@ def rounds(tournament_id: str) -> tuple[Response, int]:
         raise StoreError(409, ErrorCode.ROUND_TAKEN,
                          "Another request seated this round at the same moment.") from None
     live_standings.forget(tournament.id)
+    streams.announce_tournament(tournament.id)
     return no_store({"round": number_, "tables": [
         {"table": t.number, "id": t.id, "write_key": t.write_key,
          "write_url": link(f"tables/{t.id}", t.write_key),
@@ -228,5 +232,6 @@ def penalties(tournament_id: str) -> tuple[Response, int]:
     row = store.add_penalty(session, tournament, ask, seated if ask.round is None else ask.round)
     session.commit()
     live_standings.forget(tournament.id)
+    streams.announce_tournament(tournament.id)
     return no_store({"id": row.id, "player": row.player, "points": number(ask.points),
                      "reason": row.reason, "round": row.round}, 201)

@@ -105,11 +105,17 @@ _PROGRESS = _Lru(PROGRESS_CACHE_SIZE)
 
 def version(session: Session, tournament: Tournament) -> str:
     """What the standings and the tables' states depend on, as a short tag."""
+    return version_and_tables(session, tournament)[0]
+
+
+def version_and_tables(session: Session, tournament: Tournament) -> tuple[str, list[str]]:
+    """The version, and the ids of the tables it was read from (a live stream listens to
+    them)."""
     heads = store.heads(session, tournament.id)
     count, last = store.penalty_head(session, tournament.id)
     text = f"{tournament.id}|{tournament.updated_at.isoformat()}|{count}|{last}|" + ",".join(
         f"{table_id}:{seq}" for table_id, seq in heads)
-    return hashlib.sha256(text.encode()).hexdigest()[:20]
+    return hashlib.sha256(text.encode()).hexdigest()[:20], [table_id for table_id, _ in heads]
 
 
 def _read(rules: Ruleset, row: TournamentTable, table: Table) -> TableGames:
@@ -196,23 +202,45 @@ def build(session: Session, tournament: Tournament, tag: str) -> Live:
     return Live(tag, answer, states, live.result, live.tournament, number_of_rounds)
 
 
-def live(session: Session, tournament: Tournament, fresh: bool = False) -> Live:
+def live(session: Session, tournament: Tournament, fresh: bool = False,
+         held: frozenset[str] = frozenset()) -> Live:
     """The tournament's answer. An answer made or checked less than TOURNAMENT_REBUILD_AFTER
     seconds ago is served as it is (no query: many boards asking at once cost one check),
     tagged with its own version, so a later ask gets the newer one; older, the version is
     read and the answer rebuilt only if it changed. `fresh`: the version now, always
-    (seating a round, exporting)."""
+    (seating a round, exporting). `held`: the versions the asker already has (its ETags):
+    when the kept answer is one of them the version is read, since a page asks again when
+    its live stream says the version moved. (Another worker may keep an older one still: a
+    page told a version it did not get asks again a moment later, live-stream.js.)"""
     cached: tuple[Live, float] | None = _ANSWERS.get(tournament.id)
     keep = current_app.config.get("TOURNAMENT_REBUILD_AFTER", REBUILD_AFTER)
-    if cached is not None and not fresh and time.monotonic() - cached[1] < keep:
+    if (cached is not None and not fresh and cached[0].version not in held
+            and time.monotonic() - cached[1] < keep):
         return cached[0]
     tag = version(session, tournament)
     if cached is not None and cached[0].version == tag:
         _ANSWERS.put(tournament.id, (cached[0], time.monotonic()))  # checked: still current
         return cached[0]
-    built = build(session, tournament, tag)
-    _ANSWERS.put(tournament.id, (built, time.monotonic()))
+    # One build per tournament at a time: boards told of a version by their streams all ask
+    # at once, and the first one's build serves the others.
+    with _building(tournament.id):
+        cached = _ANSWERS.get(tournament.id)
+        if cached is not None and cached[0].version == tag:
+            return cached[0]
+        built = build(session, tournament, tag)
+        _ANSWERS.put(tournament.id, (built, time.monotonic()))
     return built
+
+
+_locks_lock = threading.Lock()
+_locks: dict[str, threading.Lock] = {}
+
+
+def _building(tournament_id: str) -> threading.Lock:
+    with _locks_lock:
+        if len(_locks) > ANSWER_CACHE_SIZE:  # a lock held now stays in use by its holder
+            _locks.clear()
+        return _locks.setdefault(tournament_id, threading.Lock())
 
 
 def forget(tournament_id: str) -> None:

@@ -1,4 +1,5 @@
-// Keeps a page live with no reload: asks again every `interval` ms while the page is shown
+// The live stream's fallback (live-stream.js), when the stream cannot connect: keeps a page
+// live with no reload, asking again every `interval` ms while the page is shown
 // (a hidden tab asks nothing), at once when it is shown again. Each ask is a conditional GET,
 // so an unchanged tournament costs a 304; `onChange` runs only with new answers. A failed
 // ask is retried at the next tick and reported, never thrown.
@@ -22,8 +23,9 @@ export class LivePoll {
     this.onError = onError;
     this.timer = null;
     this.running = false;
+    this.stopped = false;
     document.addEventListener("visibilitychange", () => {
-      if (document.visibilityState === "visible") this.now();
+      if (document.visibilityState === "visible" && !this.stopped) this.now();
     });
   }
 
@@ -38,7 +40,14 @@ export class LivePoll {
     this.#schedule(0);
   }
 
+  // No more asks (the live stream speaks again).
+  stop() {
+    this.stopped = true;
+    clearTimeout(this.timer);
+  }
+
   #schedule(delay) {
+    if (this.stopped) return;
     this.timer = setTimeout(() => this.#tick(), delay);
   }
 

@@ -1,13 +1,14 @@
 // The projector board (/tournaments/<id>/board): the standings best first, live with no
-// reload (asked every half second; an unchanged tournament is a 304), dark, large type.
+// reload (asked again when the tournament's stream says it moved, with ETags; polled every
+// half second only while the stream cannot connect), dark, large type.
 import {pageReady, startPage} from "../shell/shell.js";
 import {t} from "../shell/i18n.js";
 import {BoardView} from "./board-view.js";
-import {LivePoll} from "./live-poll.js";
+import {LiveStream} from "./live-stream.js";
 import {TournamentApi} from "./tournament-api.js";
 import {tournamentKey} from "./tournament-key.js";
 
-const POLL_MS = 500;  // a table's last hand reaches the board within a second
+const POLL_MS = 500;  // without the stream, a hand reaches the board within a second
 
 async function main() {
   await startPage(["errors"]);
@@ -35,7 +36,7 @@ async function main() {
     root.dataset.version = answer.version;
     status.hidden = true;
   };
-  await LivePoll.keep(refresh, status, POLL_MS);
+  await LiveStream.keep(refresh, status, api, POLL_MS, root);
   pageReady();
 }
 

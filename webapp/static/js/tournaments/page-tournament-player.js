@@ -4,7 +4,7 @@
 import {pageReady, startPage} from "../shell/shell.js";
 import {points} from "../shell/format.js";
 import {t} from "../shell/i18n.js";
-import {LivePoll} from "./live-poll.js";
+import {LiveStream} from "./live-stream.js";
 import {StandingsView} from "./standings-view.js";
 import {TournamentApi} from "./tournament-api.js";
 import {tournamentKey} from "./tournament-key.js";
@@ -95,7 +95,7 @@ async function main() {
     draw();
     status.hidden = true;
   };
-  await LivePoll.keep(refresh, status, POLL_MS);
+  await LiveStream.keep(refresh, status, api, POLL_MS, root);
   pageReady();
 }
 

@@ -1,11 +1,12 @@
 // The tournament's page: with the organizer's link the dashboard (seat a round, every table's
 // state live, penalties, files, the board's and QR sheet's links); with the public link the
-// standings and each table to watch. Live with no reload (LivePoll: conditional GETs).
+// standings and each table to watch. Live with no reload (LiveStream: the
+// tournament's push stream, then conditional GETs).
 import {pageReady, startPage} from "../shell/shell.js";
 import {ErrorView} from "../shell/error-view.js";
 import {t} from "../shell/i18n.js";
 import {wireFiles} from "./file-links.js";
-import {LivePoll} from "./live-poll.js";
+import {LiveStream} from "./live-stream.js";
 import {PenaltyForm} from "./penalty-form.js";
 import {RoundForm} from "./round-form.js";
 import {StandingsView} from "./standings-view.js";
@@ -34,6 +35,7 @@ async function main() {
     document.getElementById("t-earlier-rounds"));
   let shown = null;
   let penalties = null;
+  let live = null;
   const refresh = async () => {
     const [{body: tournament, changed}, {body: answer, changed: moved}] = await Promise.all([
       api.read(""), api.read("/standings")]);
@@ -59,10 +61,10 @@ async function main() {
     document.getElementById("t-me").href = pageLink(id, "me", organizer ? null : key);
     if (organizer) {
       document.getElementById("t-qr").href = pageLink(id, "qr", key);
-      const form = new RoundForm(document.getElementById("t-round-form"), api, () => poll.now());
+      const form = new RoundForm(document.getElementById("t-round-form"), api, () => live?.now());
       form.setMethod(tournament.seating);
       penalties = new PenaltyForm(document.getElementById("t-penalty-form"),
-        document.getElementById("t-penalties"), api, () => poll.now());
+        document.getElementById("t-penalties"), api, () => live?.now());
       readLink(api, tournament);
     }
     wireFiles(root.querySelectorAll("[data-file]"), api, status);
@@ -71,9 +73,7 @@ async function main() {
     status.hidden = false;
     statusErrors.show(error);
   };
-  const poll = new LivePoll(refresh, POLL_MS, {onError: failed});
-  await refresh().catch(failed);
-  poll.start(POLL_MS);
+  live = await LiveStream.keep(refresh, status, api, POLL_MS, root, {onError: failed});
   pageReady();
 }
 
