@@ -28,6 +28,21 @@ export function parseEvents(text) {
   return {messages, rest};
 }
 
+// Reads a stream's body to its end, handing each chunk's whole messages to `each`; `watch`
+// after every chunk (the caller's timer for a stream gone quiet).
+export async function readMessages(response, watch, each) {
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = "";
+  for (;;) {
+    const {value, done} = await reader.read();
+    if (done) return;
+    watch();
+    const {messages, rest} = parseEvents(buffer + value);
+    buffer = rest;
+    each(messages);
+  }
+}
+
 export class TableStream extends EventTarget {
   // `after()`: the last seq this phone holds; `onOp(seq, op)` for each message.
   constructor(url, key, after, onOp) {
@@ -91,16 +106,9 @@ export class TableStream extends EventTarget {
       if (!response.ok || !response.body) throw new Error(`stream ${response.status}`);
       this.#set(true);
       this.pause = FIRST_PAUSE_MS;
-      const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-      let buffer = "";
-      for (;;) {
-        const {value, done} = await reader.read();
-        if (done) break;
-        watch();
-        const {messages, rest} = parseEvents(buffer + value);
-        buffer = rest;
+      await readMessages(response, watch, (messages) => {
         for (const message of messages) this.#message(message);
-      }
+      });
     } catch {
       // dropped, offline or quiet for too long: reconnected below
     } finally {

@@ -6,7 +6,7 @@
 // growing pause; while it cannot connect the page falls back to asking every `interval` ms
 // (LivePoll), and stops once a stream speaks again. `root.dataset.live` says which:
 // "stream" or "poll".
-import {parseEvents} from "../tables/table-stream.js";
+import {readMessages} from "../tables/table-stream.js";
 import {errorText} from "../shell/error-view.js";
 import {LivePoll} from "./live-poll.js";
 
@@ -119,27 +119,19 @@ export class LiveStream {
         return;
       }
       if (!response.ok || !response.body) throw new Error(`stream ${response.status}`);
-      const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-      let buffer = "";
-      for (;;) {
-        const {value, done} = await reader.read();
-        if (done) break;
-        watch();
-        const {messages, rest} = parseEvents(buffer + value);
-        buffer = rest;
+      await readMessages(response, watch, (messages) => {
         const versions = messages.filter((message) => message.event === "version");
-        if (versions.length) {
-          try {
-            this.told = JSON.parse(versions.at(-1).data).version;
-          } catch {
-            this.told = null;
-          }
-          this.fails = 0;
-          this.pause = FIRST_PAUSE_MS;
-          this.#mode("stream");
-          this.now();
+        if (!versions.length) return;
+        try {
+          this.told = JSON.parse(versions.at(-1).data).version;
+        } catch {
+          this.told = null;
         }
-      }
+        this.fails = 0;
+        this.pause = FIRST_PAUSE_MS;
+        this.#mode("stream");
+        this.now();
+      });
     } catch {
       // dropped, offline or quiet for too long: reconnected below
     } finally {
