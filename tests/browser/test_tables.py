@@ -21,19 +21,26 @@ from werkzeug.serving import make_server
 
 from tests.browser.helpers import ready
 from tests.browser.sheet_moves import hands, open_sheet, scores, win
-from tests.browser.table_moves import controlled, go_offline, go_online
+from tests.browser.table_moves import PhoneGate, controlled, go_offline, go_online
 from webapp import create_app
 
 HOUSE = "tenhou_yonma"
 NAMES = ("東子", "南<b>太郎</b>", "西", "北")  # one with markup: it must show as typed
+B_DEVICE = "Bのスマホ"  # the phone that goes offline: its ops carry this name
 
 
 @pytest.fixture(scope="module")
-def tables_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+def gate() -> PhoneGate:
+    return PhoneGate()
+
+
+@pytest.fixture(scope="module")
+def tables_server(tmp_path_factory: pytest.TempPathFactory, gate: PhoneGate) -> Iterator[str]:
     logging.getLogger("werkzeug").setLevel(logging.WARNING)
     db = Path(tmp_path_factory.mktemp("tables")) / "tables.sqlite3"
     app = create_app({"TESTING": True, "OFFLINE_CORE": False, "DATABASE_URL": f"sqlite:///{db}",
                       "STREAM_KEEPALIVE": 5.0})
+    app.wsgi_app = gate.around(app.wsgi_app)  # type: ignore[method-assign]
     server = make_server("127.0.0.1", 0, app, threaded=True)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
@@ -88,7 +95,7 @@ def as_number(text: str) -> int:
 
 
 def test_three_phones_share_one_table_through_a_dropped_connection(
-    phones: list[BrowserContext],
+    phones: list[BrowserContext], gate: PhoneGate,
 ) -> None:
     a, b, c = (context.new_page() for context in phones)
 
@@ -116,6 +123,9 @@ def test_three_phones_share_one_table_through_a_dropped_connection(
         expect(page.locator("#scoreboard .player .name").nth(1)).to_contain_text("南<b>太郎</b>")
         assert page.locator("#scoreboard b").count() == 0
 
+    b.fill("#device-name", B_DEVICE)
+    b.locator("#device-name").dispatch_event("change")
+
     # C watches: no control at all.
     assert c.locator("#main button, #main form, #main input, #main select").count() == 0
 
@@ -127,7 +137,7 @@ def test_three_phones_share_one_table_through_a_dropped_connection(
     # B loses its connection and records a draw; meanwhile A records a win. The draw waits in
     # B's queue, which a reload with no network keeps (the service worker opens the page).
     controlled(b)
-    go_offline(phones[1], b)
+    go_offline(phones[1], b, gate=gate, device=B_DEVICE)
     expect(b.locator("#sync-status")).to_have_attribute("data-state", "offline")
     b.get_by_role("radio", name="流局", exact=True).check()
     b.click("#record")
@@ -143,7 +153,7 @@ def test_three_phones_share_one_table_through_a_dropped_connection(
     same_sheet([a, c], 3)
 
     # B comes back: sent with no tap, refused as stale, both versions shown side by side.
-    go_online(phones[1])
+    go_online(phones[1], gate=gate, device=B_DEVICE)
     conflict = b.locator("#table-conflict")
     expect(conflict).to_be_visible()
     expect(conflict.locator("#conflict-theirs li")).to_have_count(1)
@@ -170,6 +180,7 @@ def test_three_phones_share_one_table_through_a_dropped_connection(
     b.locator("#op-history summary").click()
     history = b.locator("#op-history-list > li")
     expect(history.first).to_contain_text("流局")
+    expect(history.first).to_contain_text(B_DEVICE)
 
     # A reload of any phone keeps everything; C still has no controls.
     for page in (a, b, c):
