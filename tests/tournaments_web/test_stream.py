@@ -21,6 +21,7 @@ from tests.stream_kit import WAIT, Stream, call, serve
 from tests.tables.kit import make_app
 from tests.tournaments_web.kit import API, EIGHT
 from webapp.streams import feed
+from webapp.tournaments import live as live_answers
 
 ROOT = Path(__file__).resolve().parents[2]
 DRAW = {"type": "draw", "tenpai": [0, 1, 2, 3]}
@@ -248,3 +249,37 @@ def test_changes_sooner_than_the_spacing_are_told_once_it_is_over(app: Any) -> N
                 live.close()
         finally:
             feed.stop_all()
+
+
+def test_the_told_version_is_built_before_it_is_told(port: int) -> None:
+    made = tournament(port)
+    first = seat(port, made)
+    live = open_stream(port, made["id"], made["read_key"])
+    try:
+        told(live)
+        hand(port, first["tables"][0])
+        after = told(live)
+        # No page has asked yet: the answer kept in this process is already the told one.
+        kept = live_answers._ANSWERS.get(made["id"])
+        assert kept is not None and kept[0].version == after
+        assert version_now(port, made) == after
+    finally:
+        live.close()
+
+
+def test_a_build_that_fails_still_tells_the_version(
+        port: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    made = tournament(port)
+    first = seat(port, made)
+    live = open_stream(port, made["id"], made["read_key"])
+    try:
+        start = told(live)
+
+        def broken(*_: Any, **__: Any) -> Any:
+            raise RuntimeError("no build")
+
+        monkeypatch.setattr(live_answers, "live", broken)
+        hand(port, first["tables"][0])
+        assert told(live) != start
+    finally:
+        live.close()
